@@ -13,6 +13,7 @@ module.exports = function domPreset(projectDir) {
     moduleNameMapper: {
       '^@cadence/shared-lib/contract$': path.join(__dirname, '../../shared-lib/src/contract/index.ts'),
       '^@cadence/shared-lib/testing$': path.join(__dirname, '../../shared-lib/src/testing/index.ts'),
+      '^@cadence/shared-lib/antd$': path.join(__dirname, '../../shared-lib/src/antd/index.ts'),
       '^@cadence/shared-lib$': path.join(__dirname, '../../shared-lib/src/index.ts'),
       '\\.(css|svg|png|jpe?g|gif|webp)$': path.join(__dirname, 'file-stub.js'),
     },

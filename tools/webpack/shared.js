@@ -21,6 +21,8 @@ const SINGLETONS = [
   ['dayjs', 'dayjs'],
   ['axios', 'axios'],
   ['@cadence/shared-lib', '@cadence/shared-lib'],
+  // antd-dependent half of shared-lib, kept apart so the login route never loads antd.
+  ['@cadence/shared-lib/antd', '@cadence/shared-lib'],
 ];
 
 function requiredRange(pkg, owner) {
