@@ -5,11 +5,15 @@ module.exports = {
   rootDir: __dirname,
   testEnvironment: 'node',
   transform: {
-    '^.+\\.(t|j)s$': ['ts-jest', { tsconfig: path.join(__dirname, 'tsconfig.json'), isolatedModules: true, diagnostics: false }],
+    '^.+\\.(t|j)s$': ['ts-jest', { tsconfig: path.join(__dirname, 'tsconfig.json'), diagnostics: false }],
   },
   moduleNameMapper: {
     '^@cadence/shared-lib/contract$': path.join(__dirname, '../shared-lib/src/contract/index.ts'),
   },
   testMatch: ['<rootDir>/test/**/*.test.ts', '<rootDir>/src/**/*.test.ts'],
+  globalSetup: '<rootDir>/test/setup/global-setup.ts',
+  globalTeardown: '<rootDir>/test/setup/global-teardown.ts',
+  // Two cores: two workers keep both busy while PostgreSQL runs alongside.
+  maxWorkers: 2,
   testTimeout: 30000,
 };

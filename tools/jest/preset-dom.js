@@ -2,13 +2,16 @@
 const path = require('path');
 
 module.exports = function domPreset(projectDir) {
+  const pkg = require(path.join(projectDir, 'package.json'));
   return {
+    // Builds get these from webpack's DefinePlugin; tests get the package's own values.
+    globals: { __APP_NAME__: pkg.name.replace('@cadence/', ''), __APP_VERSION__: pkg.version, __QA_ROUTES__: false },
     rootDir: projectDir,
     testEnvironment: 'jsdom',
     setupFiles: [path.join(__dirname, 'polyfills.js')],
     setupFilesAfterEnv: [path.join(__dirname, 'setup-dom.js')],
     transform: {
-      '^.+\\.(t|j)sx?$': ['ts-jest', { tsconfig: path.join(projectDir, 'tsconfig.test.json'), isolatedModules: true, diagnostics: false }],
+      '^.+\\.(t|j)sx?$': ['ts-jest', { tsconfig: path.join(projectDir, 'tsconfig.test.json'), diagnostics: false }],
     },
     moduleNameMapper: {
       '^@cadence/shared-lib/contract$': path.join(__dirname, '../../shared-lib/src/contract/index.ts'),

@@ -22,6 +22,8 @@ module.exports = function createAppConfig({ dir, mfName, kind, exposes = {} }) {
     const mode = argv.mode || 'production';
     const pkg = require(path.join(dir, 'package.json'));
     const version = process.env.APP_VERSION || pkg.version;
+    // MF reads the manifest's buildInfo.buildVersion from this variable; keep it equal to the app version.
+    process.env.MF_BUILD_VERSION = version;
     const outDir = process.env.OUT_DIR ? path.resolve(process.env.OUT_DIR) : path.join(dir, 'dist');
     const apiUrl = process.env.API_URL || 'http://127.0.0.1:8080';
     const isHost = kind === 'host';
@@ -82,7 +84,8 @@ module.exports = function createAppConfig({ dir, mfName, kind, exposes = {} }) {
           filename: isHost ? 'index.html' : 'standalone.html',
           chunks: isHost ? ['main'] : ['standalone'],
           title: isHost ? 'Cadence' : `Cadence · ${pkg.name.replace('@cadence/', '')} (standalone QA)`,
-          publicPath: isHost ? '/' : 'auto',
+          // Absolute in development so deep links (/twitter/trends) load /standalone.js, not /twitter/standalone.js.
+          publicPath: isHost || mode === 'development' ? '/' : 'auto',
         }),
       ],
       optimization: {

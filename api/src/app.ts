@@ -1,0 +1,76 @@
+// The Cadence API as a Fastify plugin, and buildApp() which wraps it in an instance.
+// Order matters: spoofing and error handling at the root first, the zod compilers and the
+// OpenAPI collector before any route, infrastructure next, then the feature modules.
+import path from 'node:path';
+import cookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import fp from 'fastify-plugin';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import { authRoutes } from './modules/auth/routes';
+import { healthRoutes } from './modules/health/routes';
+import { settingsRoutes } from './modules/settings/routes';
+import authPlugin from './plugins/auth';
+import dbPlugin from './plugins/db';
+import docsPlugin from './plugins/docs';
+import errorsPlugin from './plugins/errors';
+import frontendsPlugin from './plugins/frontends';
+import jobsPlugin from './plugins/jobs';
+import mailPlugin from './plugins/mail';
+import mediaRoutePlugin from './plugins/media-route';
+import methodSpoofingPlugin from './plugins/method-spoofing';
+import securityPlugin from './plugins/security';
+import storagePlugin from './plugins/storage';
+import { mediaAuthorizer } from './modules/media/policy';
+import { systemClock, type Clock } from './support/clock';
+import { appVersion } from './support/version';
+
+export interface AppDeps {
+  /** Connection URL of the (already migrated) database. */
+  databaseUrl: string;
+  clock?: Clock;
+  version?: string;
+}
+
+export const cadenceApp = fp<{ config: Config; deps: AppDeps }>(
+  async (app, { config, deps }) => {
+    const version = deps.version ?? appVersion();
+    app.decorate('config', config);
+    app.decorate('clock', deps.clock ?? systemClock);
+    app.setValidatorCompiler(validatorCompiler);
+    app.setSerializerCompiler(serializerCompiler);
+
+    // Spoofing must sit at the root before any route so `_method` reaches PUT/PATCH/DELETE routes.
+    await app.register(methodSpoofingPlugin);
+    await app.register(errorsPlugin);
+    await app.register(securityPlugin, { corsOrigins: config.corsOrigins, publicUrl: config.publicUrl });
+    await app.register(cookie);
+    await app.register(docsPlugin, { version, publicUrl: config.publicUrl });
+    await app.register(dbPlugin, { url: deps.databaseUrl });
+    await app.register(authPlugin);
+    await app.register(jobsPlugin, { url: deps.databaseUrl });
+    await app.register(storagePlugin, { mediaDir: path.join(config.dataDir, 'media') });
+    await app.register(mailPlugin, { smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'mail') });
+    await app.register(mediaRoutePlugin, { authorize: mediaAuthorizer(app.db) });
+
+    await app.register(healthRoutes, { version });
+    await app.register(authRoutes);
+    await app.register(settingsRoutes);
+    // Last: its SPA fallback answers what no API route claimed.
+    await app.register(frontendsPlugin, { root: config.frontendRoot, remotesFile: config.remotesFile });
+  },
+  { name: 'cadence-app' },
+);
+
+export async function buildApp(config: Config, deps: AppDeps, options: FastifyServerOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: false,
+    // At most one reverse proxy, on this machine; PUBLIC_URL tells us the outside address.
+    trustProxy: 'loopback',
+    bodyLimit: 1024 * 1024,
+    ...options,
+  });
+  await app.register(cadenceApp, { config, deps });
+  await app.ready();
+  return app;
+}

@@ -1,0 +1,144 @@
+// Environment → validated configuration. Every problem names its variable, so a bad deploy
+// fails at boot with a message an operator can act on.
+import path from 'node:path';
+import { z } from 'zod';
+import { loadAppKey } from './support/app-key';
+
+const optionalString = z
+  .string()
+  .optional()
+  .transform((v) => (v && v.trim() !== '' ? v.trim() : undefined));
+
+const integer = (fallback: number, min: number, max: number) =>
+  z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined || v.trim() === '') return fallback;
+      const n = Number(v);
+      if (!Number.isInteger(n) || n < min || n > max) {
+        ctx.addIssue({ code: 'custom', message: `must be an integer between ${min} and ${max} (got "${v}")` });
+        return z.NEVER;
+      }
+      return n;
+    });
+
+const url = (protocols: string[]) =>
+  optionalString.superRefine((v, ctx) => {
+    if (v === undefined) return;
+    try {
+      const parsed = new URL(v);
+      if (!protocols.includes(parsed.protocol)) {
+        ctx.addIssue({ code: 'custom', message: `must use ${protocols.join(' or ')} (got "${parsed.protocol}")` });
+      }
+    } catch {
+      ctx.addIssue({ code: 'custom', message: `must be a valid URL (got "${v}")` });
+    }
+  });
+
+const EnvSchema = z.object({
+  PORT: integer(8080, 1, 65535),
+  HOST: optionalString.transform((v) => v ?? '127.0.0.1'),
+  DATABASE_URL: url(['postgres:', 'postgresql:']),
+  DATA_DIR: optionalString.transform((v) => v ?? './data'),
+  APP_KEY: optionalString,
+  PUBLIC_URL: url(['http:', 'https:']),
+  CORS_ORIGINS: optionalString.superRefine((v, ctx) => {
+    for (const origin of (v ?? '').split(',').map((o) => o.trim()).filter(Boolean)) {
+      try {
+        if (new URL(origin).origin !== origin.replace(/\/$/, '')) throw new Error('not an origin');
+      } catch {
+        ctx.addIssue({ code: 'custom', message: `must be a comma-separated list of origins like https://app.example.com (got "${origin}")` });
+      }
+    }
+  }),
+  REMOTES_FILE: optionalString,
+  FRONTEND_ROOT: optionalString,
+  SMTP_URL: url(['smtp:', 'smtps:']),
+  MAIL_FROM: optionalString.transform((v) => v ?? 'Cadence <no-reply@cadence.local>'),
+  LOG_LEVEL: z
+    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+      error: (issue) => `must be one of fatal, error, warn, info, debug, trace, silent (got "${String(issue.input)}")`,
+    })
+    .optional()
+    .default('info'),
+  JOBS: z
+    .enum(['inline', 'off'], { error: (issue) => `must be "inline" or "off" (got "${String(issue.input)}")` })
+    .optional()
+    .default('inline'),
+  SEED_PASSWORD: optionalString.superRefine((v, ctx) => {
+    if (v !== undefined && v.length < 8) ctx.addIssue({ code: 'custom', message: 'must be at least 8 characters' });
+  }),
+  TOKEN_TTL_HOURS: integer(12, 1, 24 * 365),
+  TOKEN_REMEMBER_TTL_DAYS: integer(30, 1, 365),
+  TOKEN_IDLE_MINUTES: integer(60 * 24 * 7, 1, 60 * 24 * 365),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  /** Unset: the embedded PostgreSQL in `<dataDir>/pg` is used. */
+  databaseUrl: string | undefined;
+  dataDir: string;
+  /** 32 bytes for signing and encryption. */
+  appKey: Buffer;
+  publicUrl: string;
+  corsOrigins: string[];
+  remotesFile: string | undefined;
+  frontendRoot: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  jobs: 'inline' | 'off';
+  seedPassword: string | undefined;
+  tokenTtlHours: number;
+  tokenRememberTtlDays: number;
+  tokenIdleMinutes: number;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Validates the environment; relative paths resolve against `cwd` (the repo root for `npm start`). */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = process.cwd()): Config {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`));
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(cwd, e.DATA_DIR);
+  let appKey: Buffer;
+  try {
+    appKey = loadAppKey(e.APP_KEY, dataDir);
+  } catch (error) {
+    throw new ConfigError([`APP_KEY ${(error as Error).message}`]);
+  }
+  const publicUrl = (e.PUBLIC_URL ?? `http://${e.HOST}:${e.PORT}`).replace(/\/$/, '');
+  const corsOrigins = (e.CORS_ORIGINS ?? '')
+    .split(',')
+    .map((o) => o.trim().replace(/\/$/, ''))
+    .filter(Boolean);
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    dataDir,
+    appKey,
+    publicUrl,
+    corsOrigins: corsOrigins.length > 0 ? corsOrigins : [new URL(publicUrl).origin],
+    remotesFile: e.REMOTES_FILE ? path.resolve(cwd, e.REMOTES_FILE) : undefined,
+    frontendRoot: path.resolve(cwd, e.FRONTEND_ROOT ?? '.'),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    logLevel: e.LOG_LEVEL,
+    jobs: e.JOBS,
+    seedPassword: e.SEED_PASSWORD,
+    tokenTtlHours: e.TOKEN_TTL_HOURS,
+    tokenRememberTtlDays: e.TOKEN_REMEMBER_TTL_DAYS,
+    tokenIdleMinutes: e.TOKEN_IDLE_MINUTES,
+  };
+}

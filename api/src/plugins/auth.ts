@@ -1,0 +1,36 @@
+// Bearer-token authentication: `Authorization: Bearer <id>|<secret>` → request.user.
+// `app.authenticate` and `app.requireRole(roles)` are the preHandlers routes use.
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Role } from '@cadence/shared-lib/contract';
+import { messages, replyMessage } from '../http/replies';
+import { TokenService } from '../modules/auth/tokens';
+import { UsersRepository } from '../modules/users/repository';
+
+export default fp(
+  async (app) => {
+    const tokens = new TokenService(app.db, app.config);
+    const users = new UsersRepository(app.db);
+
+    app.decorateRequest('user', null);
+    app.decorateRequest('accessToken', null);
+
+    app.decorate('authenticate', async (request: FastifyRequest, reply: FastifyReply) => {
+      const header = request.headers.authorization ?? '';
+      const plain = header.toLowerCase().startsWith('bearer ') ? header.slice(7).trim() : '';
+      const token = plain ? await tokens.resolve(plain, app.clock()) : undefined;
+      const user = token ? await users.findById(token.user_id) : undefined;
+      if (!token || !user || user.suspended_at) return replyMessage(reply, 401, messages.unauthenticated);
+      request.user = user;
+      request.accessToken = token;
+    });
+
+    app.decorate('requireRole', (roles: ReadonlyArray<Role>) => async (request: FastifyRequest, reply: FastifyReply) => {
+      if (!request.user || !roles.includes(request.user.role)) {
+        request.log.warn({ event: 'authorization-denied', user: request.user?.id, url: request.url }, 'access denied');
+        return replyMessage(reply, 403, messages.forbidden);
+      }
+    });
+  },
+  { name: 'cadence-auth', dependencies: ['cadence-db'] },
+);

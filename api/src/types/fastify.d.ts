@@ -1,0 +1,27 @@
+// What Cadence's plugins add to Fastify's instance and request.
+import type { preHandlerHookHandler } from 'fastify';
+import type { Pool } from 'pg';
+import type { Role } from '@cadence/shared-lib/contract';
+import type { Config } from '../config';
+import type { Database } from '../db/client';
+import type { TokenRow, UserRow } from '../db/schema';
+import type { Clock } from '../support/clock';
+import type { JobQueue } from '../jobs/job-queue';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    clock: Clock;
+    db: Database;
+    pool: Pool;
+    jobs: JobQueue;
+    /** preHandler: a valid bearer token, else 401. */
+    authenticate: preHandlerHookHandler;
+    /** preHandler (after authenticate): one of the roles, else 403. */
+    requireRole(roles: ReadonlyArray<Role>): preHandlerHookHandler;
+  }
+  interface FastifyRequest {
+    user: UserRow | null;
+    accessToken: TokenRow | null;
+  }
+}

@@ -1,0 +1,22 @@
+import { HEARTBEAT_JOB } from '../../src/jobs/heartbeat';
+import { createTestApp, type TestApp } from '../setup/test-app';
+
+describe('pg-boss jobs (JOBS=inline)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { JOBS: 'inline' } });
+  });
+  afterAll(() => t.close());
+
+  it('a system.heartbeat job sent through app.jobs is handled by the in-process worker', async () => {
+    const id = await t.app.jobs.send(HEARTBEAT_JOB, { from: 'test' });
+    let job = await t.app.jobs.find(HEARTBEAT_JOB, id);
+    const deadline = Date.now() + 15_000;
+    while (job?.state !== 'completed' && Date.now() < deadline) {
+      await new Promise((r) => setTimeout(r, 200));
+      job = await t.app.jobs.find(HEARTBEAT_JOB, id);
+    }
+    expect(job?.state).toBe('completed');
+    expect(job?.output).toMatchObject({ job: id, received: { from: 'test' } });
+  });
+});

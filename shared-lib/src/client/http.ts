@@ -1,0 +1,65 @@
+// The one axios instance of the product (DESIGN §2): every app and remote calls the API through it.
+import axios, { isAxiosError, isCancel } from 'axios';
+import { API_PREFIX } from '../contract/http';
+import { useSessionStore } from '../stores/session-store';
+import { i18n } from '../i18n/i18n';
+import { navigate } from './navigation';
+import { emitServerError } from './server-errors';
+import { readXsrfToken } from './xsrf';
+
+export const LOGIN_PATH = '/login';
+export const NOT_AUTHORIZED_PATH = '/pages/miscellaneous/not-authorized';
+/** Pages a signed-out visitor uses: a 401 there must not bounce the visitor to /login again. */
+const AUTH_PAGES = ['/login', '/register', '/forgot-password', '/reset-password'];
+
+export const http = axios.create({
+  baseURL: `${API_PREFIX}/`,
+  withCredentials: true,
+  // We echo the XSRF cookie ourselves (below), so axios must not add a second copy.
+  withXSRFToken: false,
+  headers: { Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest' },
+});
+
+http.interceptors.request.use((config) => {
+  const token = useSessionStore.getState().accessToken;
+  if (token) config.headers.set('Authorization', `Bearer ${token}`);
+  const xsrf = readXsrfToken();
+  if (xsrf) config.headers.set('X-XSRF-TOKEN', xsrf);
+  return config;
+});
+
+function onAuthPage(): boolean {
+  const path = window.location.pathname;
+  return AUTH_PAGES.some((page) => path === page || path.startsWith(`${page}/`));
+}
+
+function serverMessage(data: unknown): string | null {
+  if (data && typeof data === 'object' && 'message' in data && typeof data.message === 'string' && data.message) {
+    return data.message;
+  }
+  return null;
+}
+
+/** Side effects of a failed call (spec §6, §8); the error is always passed on to the caller. */
+export function handleHttpError(error: unknown): void {
+  if (isCancel(error)) return;
+  const status = isAxiosError(error) ? error.response?.status : undefined;
+  if (status === 401) {
+    useSessionStore.getState().clear();
+    if (!onAuthPage()) navigate(LOGIN_PATH);
+    return;
+  }
+  if (status === 403) {
+    navigate(NOT_AUTHORIZED_PATH);
+    return;
+  }
+  // 422: the form shows firstValidationMessage(error) itself.
+  if (status === 422) return;
+  const data: unknown = isAxiosError(error) ? error.response?.data : undefined;
+  emitServerError(serverMessage(data) ?? i18n.t('common:serverError.generic'));
+}
+
+http.interceptors.response.use(undefined, (error: unknown) => {
+  handleHttpError(error);
+  return Promise.reject(error);
+});

@@ -1,0 +1,2 @@
+export { useSessionStore, type SessionState } from './session-store';
+export { useLayoutStore, type LayoutState, type Skin } from './layout-store';

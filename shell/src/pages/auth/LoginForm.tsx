@@ -1,0 +1,83 @@
+// Email + password sign-in form (spec §5 Login rules; §8 first email error in a red alert).
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LeanAlert, LeanButton, LeanCheckbox, LeanInput, validate, type User } from '@cadence/shared-lib';
+import { SHELL_NS } from '../../i18n';
+import { formErrorMessage } from '../../session/error-message';
+import { signIn } from '../../session/sign-in';
+
+interface FieldErrors {
+  email?: string;
+  password?: string;
+}
+
+export function LoginForm({ onSignedIn }: { onSignedIn: (user: User) => void }) {
+  const { t } = useTranslation(SHELL_NS);
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [remember, setRemember] = useState(false);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const emailId = useId();
+  const passwordId = useId();
+  const focus = (id: string) => document.getElementById(id)?.focus();
+
+  // Only the first invalid field reports, so a screen reader hears one alert at a time.
+  const check = (): FieldErrors => {
+    const emailResult = validate(email, 'required|email', { field: t('email'), name: 'email' });
+    if (emailResult !== true) return { email: emailResult };
+    const passwordResult = validate(password, 'required', { field: t('password'), name: 'password' });
+    if (passwordResult !== true) return { password: passwordResult };
+    return {};
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setServerError(null);
+    const found = check();
+    setErrors(found);
+    if (found.email) return focus(emailId);
+    if (found.password) return focus(passwordId);
+    setBusy(true);
+    try {
+      const user = await signIn({ email: email.trim(), password, remember_me: remember });
+      onSignedIn(user);
+    } catch (error) {
+      setServerError(formErrorMessage(error) ?? t('loginFailed'));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} aria-busy={busy || undefined}>
+      {serverError ? <LeanAlert type="error">{serverError}</LeanAlert> : null}
+      <LeanInput
+        id={emailId}
+        label={t('email')}
+        type="email"
+        name="email"
+        autoComplete="username"
+        value={email}
+        error={errors.email}
+        onChange={(event) => setEmail(event.target.value)}
+      />
+      <LeanInput
+        id={passwordId}
+        label={t('password')}
+        type="password"
+        name="password"
+        autoComplete="current-password"
+        value={password}
+        error={errors.password}
+        onChange={(event) => setPassword(event.target.value)}
+      />
+      <div className="cs-row">
+        <LeanCheckbox label={t('rememberMe')} checked={remember} onChange={(event) => setRemember(event.target.checked)} />
+      </div>
+      <LeanButton type="submit" block loading={busy}>
+        {busy ? t('signingIn') : t('signIn')}
+      </LeanButton>
+    </form>
+  );
+}
