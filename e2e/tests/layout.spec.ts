@@ -5,9 +5,12 @@ import { expandMenu, mainMenu, menuContainer, readWindowMarker, setWindowMarker,
 
 const ARABIC_LETTERS = /[\u0600-\u06FF]/;
 
+/** Picks a language and waits for the reload that follows it (0.6 s later, spec §4). */
 async function chooseLanguage(page: Page, buttonName: RegExp, option: string): Promise<void> {
   await page.getByRole('button', { name: buttonName }).click();
+  const reloaded = page.waitForEvent('load', { timeout: 10_000 });
   await page.getByText(option, { exact: true }).click();
+  await reloaded;
 }
 
 test.describe('signed in as a user', () => {

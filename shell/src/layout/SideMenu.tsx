@@ -4,14 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { SHELL_NS } from '../i18n';
 import { selectedKeys, type MenuNode } from './build-menu';
-import { DashboardIcon } from './icons';
+import { DashboardIcon, InitialIcon } from './icons';
 import { useMenu } from './use-menu';
 
 type Item = Required<MenuProps>['items'][number];
 
 function toItems(nodes: MenuNode[]): Item[] {
   return nodes.map((node): Item => {
-    const icon = node.icon ?? (node.key === `${SHELL_NS}:dashboard` ? <DashboardIcon /> : undefined);
+    const icon = node.icon ?? (node.key === `${SHELL_NS}:dashboard` ? <DashboardIcon /> : <InitialIcon label={node.label} />);
     if (node.children) return { key: node.key, label: node.label, icon, children: toItems(node.children) };
     return { key: node.key, icon, label: node.path ? <Link to={node.path}>{node.label}</Link> : node.label };
   });

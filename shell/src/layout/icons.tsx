@@ -58,3 +58,10 @@ export const DashboardIcon = (props: SVGProps<SVGSVGElement>) => (
     <rect x="3" y="16" width="7" height="5" rx="1" />
   </Icon>
 );
+
+/** Stand-in for a menu entry that brings no icon: its initial, so the collapsed menu still tells entries apart. */
+export const InitialIcon = ({ label }: { label: string }) => (
+  <span className="cs-initial-icon" aria-hidden="true">
+    {Array.from(label.trim())[0]?.toLocaleUpperCase() ?? '•'}
+  </span>
+);
