@@ -19,6 +19,8 @@ const PAGES = [
 ];
 const EMAILS = { user: 'demo@example.com', admin: 'admin@example.com' };
 
+// `--detail` also lists the largest scripts of each page.
+const DETAIL = process.argv.includes('--detail');
 const kib = (bytes) => Number((bytes / 1024).toFixed(1));
 
 /** Loads `route` in a fresh context and returns every script response with its gzipped size. */
@@ -36,12 +38,39 @@ async function measure(browser, base, route, storageState, ready) {
     );
   });
   await page.goto(route);
-  await ready(page);
+  const shown = await ready(page);
   await page.waitForLoadState('networkidle');
   const scripts = (await Promise.all(pending)).filter(Boolean);
+  const landed = new URL(page.url()).pathname;
   await context.close();
-  return scripts;
+  return { scripts, shown, landed };
 }
+
+/** What the page shows once settled: the remote's page, a shell state, or nothing recognisable. */
+async function remoteReady(page, remote) {
+  const states = [
+    [`[data-remote="${remote}"] [data-testid="remote-version"], [data-remote="${remote}"] h1, [data-remote="${remote}"] h2`, 'remote page'],
+    ['[data-testid="feature-unavailable"]', 'feature-unavailable'],
+    // Feature-gated routes for a user whose plan lacks the feature: the remote's page never loads.
+    ['[data-testid="upgrade-prompt"]', 'upgrade-prompt'],
+    ['[data-testid="error-404"]', 'error-404'],
+    ['[data-testid^="misc-"]', 'misc page'],
+    ['[data-testid="page-error"]', 'page-error'],
+  ];
+  try {
+    return await Promise.any(states.map(([sel, label]) => page.locator(sel).first().waitFor({ timeout: 20000 }).then(() => label)));
+  } catch {
+    return 'nothing recognisable';
+  }
+}
+
+function printLargest(label, scripts) {
+  const top = [...scripts].sort((a, b) => b.gz - a.gz).slice(0, 10);
+  printTable(`${label}: largest scripts`, top.map((s) => ({ script: new URL(s.url).pathname, 'gzip KiB': kib(s.gz) })));
+}
+
+/** Scripts served from /remotes/<sub>… (every remote when `sub` is empty). */
+const underRemotes = (scripts, sub) => scripts.filter((s) => new URL(s.url).pathname.startsWith(`/remotes/${sub}`));
 
 const sum = (xs, key) => xs.reduce((n, x) => n + x[key], 0);
 
@@ -50,17 +79,19 @@ async function main() {
   const browser = await launchChromium();
   try {
     const rows = [];
-    const login = await measure(browser, server.url, '/login', undefined, (page) => page.getByRole('button', { name: 'Sign in' }).waitFor());
-    rows.push({ page: '/login', scripts: login.length, 'raw KiB': kib(sum(login, 'raw')), 'gzip KiB': kib(sum(login, 'gz')), 'of it remote KiB': 0 });
+    const { scripts: login } = await measure(browser, server.url, '/login', undefined, (page) => page.getByRole('button', { name: 'Sign in' }).waitFor().then(() => 'login form'));
+    if (DETAIL) printLargest('/login', login);
+    rows.push({ page: '/login', shows: 'login form', scripts: login.length, 'raw KiB': kib(sum(login, 'raw')), 'gzip KiB': kib(sum(login, 'gz')), 'from /remotes/ KiB': kib(sum(underRemotes(login, ''), 'gz')), 'own remote KiB': 0 });
 
     const states = {};
     for (const role of Object.keys(EMAILS)) states[role] = await signedInState(browser, server.url, EMAILS[role], SEED_PASSWORD);
 
     for (const p of PAGES) {
-      const ready = (page) => page.locator(`[data-remote="${p.remote}"], [data-testid="feature-unavailable"]`).first().waitFor({ timeout: 30000 });
-      const scripts = await measure(browser, server.url, p.route, states[p.role], ready);
-      const own = scripts.filter((s) => new URL(s.url).pathname.startsWith(`/remotes/${p.folder}/`));
-      rows.push({ page: `${p.route} (${p.remote})`, scripts: scripts.length, 'raw KiB': kib(sum(scripts, 'raw')), 'gzip KiB': kib(sum(scripts, 'gz')), 'of it remote KiB': kib(sum(own, 'gz')) });
+      const { scripts, shown, landed } = await measure(browser, server.url, p.route, states[p.role], (page) => remoteReady(page, p.remote));
+      const own = underRemotes(scripts, `${p.folder}/`);
+      if (DETAIL) printLargest(p.route, scripts);
+      const shows = landed === p.route ? shown : `${shown} at ${landed}`;
+      rows.push({ page: `${p.route} (${p.remote})`, shows, scripts: scripts.length, 'raw KiB': kib(sum(scripts, 'raw')), 'gzip KiB': kib(sum(scripts, 'gz')), 'from /remotes/ KiB': kib(sum(underRemotes(scripts, ''), 'gz')), 'own remote KiB': kib(sum(own, 'gz')) });
     }
 
     printTable('JavaScript loaded on a cold cache (gzip -9 of each script body)', rows);

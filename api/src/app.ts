@@ -7,7 +7,12 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import fp from 'fastify-plugin';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
+import { accountSettingsRoutes } from './modules/account-settings/routes';
+import { adminUsersRoutes } from './modules/admin-users/routes';
+import { accountRoutes } from './modules/auth/account-routes';
 import { authRoutes } from './modules/auth/routes';
+import { plansRoutes } from './modules/plans/routes';
+import { sessionsRoutes } from './modules/sessions/routes';
 import { healthRoutes } from './modules/health/routes';
 import { settingsRoutes } from './modules/settings/routes';
 import authPlugin from './plugins/auth';
@@ -43,7 +48,7 @@ export const cadenceApp = fp<{ config: Config; deps: AppDeps }>(
     // Spoofing must sit at the root before any route so `_method` reaches PUT/PATCH/DELETE routes.
     await app.register(methodSpoofingPlugin);
     await app.register(errorsPlugin);
-    await app.register(securityPlugin, { corsOrigins: config.corsOrigins, publicUrl: config.publicUrl });
+    await app.register(securityPlugin, { corsOrigins: config.corsOrigins, publicUrl: config.publicUrl, rateLimitMax: config.rateLimitMax });
     await app.register(cookie);
     await app.register(docsPlugin, { version, publicUrl: config.publicUrl });
     await app.register(dbPlugin, { url: deps.databaseUrl });
@@ -55,7 +60,12 @@ export const cadenceApp = fp<{ config: Config; deps: AppDeps }>(
 
     await app.register(healthRoutes, { version });
     await app.register(authRoutes);
+    await app.register(accountRoutes);
     await app.register(settingsRoutes);
+    await app.register(accountSettingsRoutes);
+    await app.register(sessionsRoutes);
+    await app.register(adminUsersRoutes);
+    await app.register(plansRoutes);
     // Last: its SPA fallback answers what no API route claimed.
     await app.register(frontendsPlugin, { root: config.frontendRoot, remotesFile: config.remotesFile });
   },

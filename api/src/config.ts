@@ -69,6 +69,7 @@ const EnvSchema = z.object({
   SEED_PASSWORD: optionalString.superRefine((v, ctx) => {
     if (v !== undefined && v.length < 8) ctx.addIssue({ code: 'custom', message: 'must be at least 8 characters' });
   }),
+  RATE_LIMIT_MAX: integer(300, 1, 1_000_000_000),
   TOKEN_TTL_HOURS: integer(12, 1, 24 * 365),
   TOKEN_REMEMBER_TTL_DAYS: integer(30, 1, 365),
   TOKEN_IDLE_MINUTES: integer(60 * 24 * 7, 1, 60 * 24 * 365),
@@ -91,6 +92,8 @@ export interface Config {
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   jobs: 'inline' | 'off';
   seedPassword: string | undefined;
+  /** Requests per minute per IP to the API before 429. */
+  rateLimitMax: number;
   tokenTtlHours: number;
   tokenRememberTtlDays: number;
   tokenIdleMinutes: number;
@@ -137,6 +140,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     logLevel: e.LOG_LEVEL,
     jobs: e.JOBS,
     seedPassword: e.SEED_PASSWORD,
+    rateLimitMax: e.RATE_LIMIT_MAX,
     tokenTtlHours: e.TOKEN_TTL_HOURS,
     tokenRememberTtlDays: e.TOKEN_REMEMBER_TTL_DAYS,
     tokenIdleMinutes: e.TOKEN_IDLE_MINUTES,

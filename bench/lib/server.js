@@ -30,6 +30,13 @@ function startServer({ dataDir, port, seedPassword = 'Bench!Pass123', env = {}, 
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let log = '';
+  // If this script dies early (an error, a closed stdout pipe), the server must not outlive it:
+  // SIGTERM lets it stop its embedded PostgreSQL on its own.
+  const orphanGuard = () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+  };
+  process.on('exit', orphanGuard);
+  child.once('exit', () => process.off('exit', orphanGuard));
   const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
 
   const stop = async () => {

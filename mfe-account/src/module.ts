@@ -5,15 +5,21 @@ import ar from './i18n/ar.json';
 import de from './i18n/de.json';
 import en from './i18n/en.json';
 import fr from './i18n/fr.json';
+import { ACCOUNT_NS } from './i18n/namespace';
 import pt from './i18n/pt.json';
+
+const loadSettings = () => import('./pages/AccountSettingsPage');
 
 const account: RemoteModule = {
   name: 'mfe_account',
   version: __APP_VERSION__,
-  namespace: 'mfe-account',
+  namespace: ACCOUNT_NS,
   locales: { en, ar, fr, de, pt },
   routes: [
-    { path: '/pages/account-setting', load: () => import('./pages/AccountSettingsHome'), resource: 'user|admin|staff', titleKey: 'title' },
+    { path: '/pages/account-setting', load: loadSettings, resource: 'user|admin|staff', titleKey: 'title' },
+    { path: '/pages/account-setting/:filter', load: loadSettings, resource: 'user|admin|staff', titleKey: 'title' },
+    // Any signed-in user (no resource), without the menu and navbar (spec §2).
+    { path: '/plans', load: () => import('./plans/PlansPage'), layout: 'full', titleKey: 'plans.title' },
   ],
   menu: [],
   widgets: [],

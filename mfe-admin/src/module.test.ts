@@ -1,7 +1,7 @@
 import { expectLocalesComplete } from '@cadence/shared-lib/testing';
 import { version } from '../package.json';
 import admin from './module';
-import UsersHome from './pages/UsersHome';
+import UsersPage from './pages/UsersPage';
 
 describe('mfe-admin module', () => {
   it('exposes /admin/users and its "Users" menu entry to admins only', () => {
@@ -17,7 +17,7 @@ describe('mfe-admin module', () => {
   });
 
   it('loads its page lazily and is translated in every locale', async () => {
-    await expect(admin.routes[0].load()).resolves.toEqual({ default: UsersHome });
+    await expect(admin.routes[0].load()).resolves.toEqual({ default: UsersPage });
     expectLocalesComplete(admin.locales);
   });
 });

@@ -11,7 +11,7 @@ const admin: RemoteModule = {
   version: __APP_VERSION__,
   namespace: 'mfe-admin',
   locales: { en, ar, fr, de, pt },
-  routes: [{ path: '/admin/users', load: () => import('./pages/UsersHome'), resource: 'admin', titleKey: 'title' }],
+  routes: [{ path: '/admin/users', load: () => import('./pages/UsersPage'), resource: 'admin', titleKey: 'title' }],
   menu: [{ key: 'admin-users', titleKey: 'title', path: '/admin/users', resource: 'admin', order: 100 }],
   widgets: [],
 };

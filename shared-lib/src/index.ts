@@ -3,6 +3,7 @@
 export type { RemoteModule, RouteDef, MenuEntry, WidgetDef, LocaleResources, PageLoader, Resource } from './platform/remote-module';
 export type { User, AbilityRule, UserFeature } from './contract/user';
 export type { Locale, FeatureKey, Role } from './contract/domain';
+export { COUNTRY_CODES, type CountryCode } from './contract/countries';
 
 export {
   http,

@@ -1,5 +1,5 @@
 // Runs after the async boundary in index.ts, so shared singletons are negotiated before any import.
-import { initI18n, registerNamespace } from '@cadence/shared-lib';
+import { initI18n, registerNamespace, useSessionStore } from '@cadence/shared-lib';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
@@ -22,8 +22,16 @@ async function start(): Promise<void> {
     fetchRemotesMap: () => fetchRemotesMap(),
     onModule: (mod) => registerNamespace(mod.namespace, mod.locales),
   });
-  // Remotes load in the background: the login page and the shell's own pages never wait for them.
-  void loader.loadAll();
+  // Every remote route needs a session, so remotes load once there is one: the login page downloads
+  // none of them (its JavaScript budget), and the signed-in pages never wait for the slowest.
+  if (useSessionStore.getState().accessToken) void loader.loadAll();
+  else {
+    const stop = useSessionStore.subscribe((session) => {
+      if (!session.accessToken) return;
+      stop();
+      void loader.loadAll();
+    });
+  }
 
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');

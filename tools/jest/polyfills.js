@@ -33,3 +33,24 @@ if (typeof window !== 'undefined') {
   window.getComputedStyle = (elt) => original.call(window, elt);
   window.scrollTo = () => {};
 }
+
+// jsdom has no MessageChannel; antd 6's Form posts a macrotask through one whenever a field
+// registers. A timer gives the same "after this task" timing without holding the process open.
+if (typeof window !== 'undefined' && typeof window.MessageChannel === 'undefined') {
+  class MessageChannelPolyfill {
+    constructor() {
+      const port1 = { onmessage: null, close() {} };
+      this.port1 = port1;
+      this.port2 = {
+        postMessage(data) {
+          setTimeout(() => {
+            if (typeof port1.onmessage === 'function') port1.onmessage({ data });
+          }, 0);
+        },
+        close() {},
+      };
+    }
+  }
+  window.MessageChannel = MessageChannelPolyfill;
+  global.MessageChannel = MessageChannelPolyfill;
+}

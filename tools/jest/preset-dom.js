@@ -22,6 +22,6 @@ module.exports = function domPreset(projectDir) {
     },
     testMatch: ['<rootDir>/src/**/*.test.ts?(x)', '<rootDir>/test/**/*.test.ts?(x)'],
     transformIgnorePatterns: ['/node_modules/(?!(@cadence)/)'],
-    testTimeout: 15000,
+    testTimeout: 60000,
   };
 };

@@ -1,6 +1,6 @@
 // The database schema (drizzle). `npx drizzle-kit generate` turns changes into SQL under api/drizzle.
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, index, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 const timestamps = {
   created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -23,9 +23,91 @@ export const users = pgTable(
     email_verified_at: timestamp('email_verified_at', { withTimezone: true }),
     approved_at: timestamp('approved_at', { withTimezone: true }),
     suspended_at: timestamp('suspended_at', { withTimezone: true }),
+    // Information profile (spec §3) and the one notification setting.
+    bio: text('bio'),
+    birth_date: date('birth_date', { mode: 'string' }),
+    country: text('country'),
+    website: text('website'),
+    notify_post_reminder: boolean('notify_post_reminder').notNull().default(false),
     ...timestamps,
   },
   (t) => [uniqueIndex('users_email_unique').on(t.email), index('users_role_index').on(t.role)],
+);
+
+/** One live reset token per user; only its SHA-256 is kept. Single use, valid 60 minutes. */
+export const passwordResetTokens = pgTable('password_reset_tokens', {
+  user_id: bigint('user_id', { mode: 'number' })
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  token_hash: text('token_hash').notNull(),
+  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const plans = pgTable('plans', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  name: text('name').notNull(),
+  desc: text('desc'),
+  free: boolean('free').notNull().default(false),
+  is_default: boolean('is_default').notNull().default(false),
+  recommended: boolean('recommended').notNull().default(false),
+  trial_days: integer('trial_days').notNull().default(0),
+  offer_code: text('offer_code'),
+  sort: integer('sort').notNull().default(0),
+  ...timestamps,
+});
+
+export const planDurations = pgTable(
+  'plan_durations',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    plan_id: bigint('plan_id', { mode: 'number' })
+      .notNull()
+      .references(() => plans.id, { onDelete: 'cascade' }),
+    label: text('label').notNull(),
+    duration: text('duration', { enum: ['month', 'year'] }).notNull(),
+    // Smallest currency unit (cents), so sums never meet floating point.
+    price: integer('price').notNull().default(0),
+    currency: text('currency').notNull().default('USD'),
+    discount_text: text('discount_text'),
+    is_default: boolean('is_default').notNull().default(false),
+  },
+  (t) => [index('plan_durations_plan_id_index').on(t.plan_id)],
+);
+
+export const planFeatures = pgTable(
+  'plan_features',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    plan_id: bigint('plan_id', { mode: 'number' })
+      .notNull()
+      .references(() => plans.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    name: text('name').notNull(),
+    icon: text('icon'),
+    value: text('value'),
+    active: boolean('active').notNull().default(true),
+  },
+  (t) => [uniqueIndex('plan_features_plan_key_unique').on(t.plan_id, t.key)],
+);
+
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    user_id: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    plan_id: bigint('plan_id', { mode: 'number' })
+      .notNull()
+      .references(() => plans.id),
+    plan_duration_id: bigint('plan_duration_id', { mode: 'number' }).references(() => planDurations.id),
+    status: text('status', { enum: ['active', 'trialing', 'cancelled'] }).notNull(),
+    trial_ends_at: timestamp('trial_ends_at', { withTimezone: true }),
+    /** End of the paid or trial period; null for a free plan, which never lapses. */
+    ends_at: timestamp('ends_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [index('subscriptions_user_id_index').on(t.user_id)],
 );
 
 export const personalAccessTokens = pgTable(
@@ -55,3 +137,7 @@ export const settings = pgTable('settings', {
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
 export type TokenRow = typeof personalAccessTokens.$inferSelect;
+export type PlanRow = typeof plans.$inferSelect;
+export type PlanDurationRow = typeof planDurations.$inferSelect;
+export type PlanFeatureRow = typeof planFeatures.$inferSelect;
+export type SubscriptionRow = typeof subscriptions.$inferSelect;

@@ -1,5 +1,6 @@
 // Bearer-token authentication: `Authorization: Bearer <id>|<secret>` → request.user.
-// `app.authenticate` and `app.requireRole(roles)` are the preHandlers routes use.
+// `app.authenticate` and `app.requireRole(roles)` are the preHandlers routes use;
+// `app.authenticateOptional` fills request.user when a valid token is present, never answering.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Role } from '@cadence/shared-lib/contract';
@@ -15,14 +16,24 @@ export default fp(
     app.decorateRequest('user', null);
     app.decorateRequest('accessToken', null);
 
-    app.decorate('authenticate', async (request: FastifyRequest, reply: FastifyReply) => {
+    /** True when the request carries a valid token of an active (not suspended) user. */
+    const resolve = async (request: FastifyRequest): Promise<boolean> => {
       const header = request.headers.authorization ?? '';
       const plain = header.toLowerCase().startsWith('bearer ') ? header.slice(7).trim() : '';
       const token = plain ? await tokens.resolve(plain, app.clock()) : undefined;
       const user = token ? await users.findById(token.user_id) : undefined;
-      if (!token || !user || user.suspended_at) return replyMessage(reply, 401, messages.unauthenticated);
+      if (!token || !user || user.suspended_at) return false;
       request.user = user;
       request.accessToken = token;
+      return true;
+    };
+
+    app.decorate('authenticate', async (request: FastifyRequest, reply: FastifyReply) => {
+      if (!(await resolve(request))) return replyMessage(reply, 401, messages.unauthenticated);
+    });
+
+    app.decorate('authenticateOptional', async (request: FastifyRequest) => {
+      await resolve(request);
     });
 
     app.decorate('requireRole', (roles: ReadonlyArray<Role>) => async (request: FastifyRequest, reply: FastifyReply) => {

@@ -17,6 +17,8 @@ declare module 'fastify' {
     jobs: JobQueue;
     /** preHandler: a valid bearer token, else 401. */
     authenticate: preHandlerHookHandler;
+    /** Sets request.user when the request carries a valid token; never answers. */
+    authenticateOptional(request: FastifyRequest): Promise<void>;
     /** preHandler (after authenticate): one of the roles, else 403. */
     requireRole(roles: ReadonlyArray<Role>): preHandlerHookHandler;
   }

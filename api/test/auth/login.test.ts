@@ -19,7 +19,7 @@ describe('POST /auth/login', () => {
     expect(data.access_token).toMatch(/^\d+\|[A-Za-z0-9_-]{43}$/);
   });
 
-  it('presents the spec §3 user payload with truthful empty values until plans exist', async () => {
+  it('presents the spec §3 user payload: the demo user on the seeded Free plan, empty values where features do not exist yet', async () => {
     const response = await t.app.inject({ method: 'POST', url, payload: { email: 'demo@example.com', password: SEED_PASSWORD } });
     const user = User.strict().parse(response.json().data.user);
     expect(user).toMatchObject({
@@ -32,7 +32,7 @@ describe('POST /auth/login', () => {
       ],
       features: [],
       access: [],
-      subscribed_to: null,
+      subscribed_to: { plan: { name: 'Free' }, renews_on: null, trial_days_left: null, duration: { price_format: '$0.00', duration: 'month' } },
       unread_messages_count: 0,
       connected_with_facebook: false,
       connected_with_linkedin: false,

@@ -30,7 +30,10 @@ describe('configuration from the environment', () => {
       jobs: 'inline',
       logLevel: 'info',
       frontendRoot: dir,
+      rateLimitMax: 300,
     });
+    expect(loadConfig({ APP_KEY: TEST_APP_KEY, RATE_LIMIT_MAX: '5000' }, dir).rateLimitMax).toBe(5000);
+    expect(problemsOf({ RATE_LIMIT_MAX: '0' })).toEqual(['RATE_LIMIT_MAX must be an integer between 1 and 1000000000 (got "0")']);
   });
 
   it('names each invalid variable in a message an operator can act on', () => {

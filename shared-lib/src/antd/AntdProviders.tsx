@@ -8,6 +8,11 @@ import { ANTD_LOCALES } from './antd-locales';
 import { AppBridge } from './app-bridge';
 import { ServerErrorToasts } from './ServerErrorToasts';
 
+// antd's description and tertiary texts (45 % alpha) fall below WCAG AA contrast on its layout
+// background; they take the secondary text's alpha instead. The primary colour is the brand's.
+const LIGHT_TOKENS = { colorPrimary: '#5b3fd6', colorTextDescription: 'rgba(0, 0, 0, 0.65)', colorTextTertiary: 'rgba(0, 0, 0, 0.65)' };
+const DARK_TOKENS = { colorPrimary: '#7c66e8', colorTextDescription: 'rgba(255, 255, 255, 0.65)', colorTextTertiary: 'rgba(255, 255, 255, 0.65)' };
+
 export function AntdProviders({ children }: { children: ReactNode }) {
   const skin = useLayoutStore((state) => state.skin);
   // Subscribing re-renders on language changes; currentLocale() narrows to a supported locale.
@@ -17,7 +22,10 @@ export function AntdProviders({ children }: { children: ReactNode }) {
     <ConfigProvider
       direction={isRtl(locale) ? 'rtl' : 'ltr'}
       locale={ANTD_LOCALES[locale]}
-      theme={{ algorithm: skin === 'dark' ? theme.darkAlgorithm : theme.defaultAlgorithm }}
+      theme={{
+        algorithm: skin === 'dark' ? theme.darkAlgorithm : theme.defaultAlgorithm,
+        token: skin === 'dark' ? DARK_TOKENS : LIGHT_TOKENS,
+      }}
     >
       <App>
         <AppBridge />

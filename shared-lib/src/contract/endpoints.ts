@@ -1,11 +1,19 @@
 // The endpoint table: every call of /api/web/v1 the product makes. The API registers its routes
 // from these entries and the client's typed calls are derived from them.
+import { accountSettingsEndpoints } from './account-settings';
+import { adminUsersEndpoints } from './admin-users';
 import { authEndpoints } from './auth';
+import { plansEndpoints } from './plans';
+import { registrationEndpoints } from './registration';
 import { settingsEndpoints } from './settings';
 
 export const endpoints = {
   ...authEndpoints,
+  ...registrationEndpoints,
   ...settingsEndpoints,
+  ...accountSettingsEndpoints,
+  ...adminUsersEndpoints,
+  ...plansEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;

@@ -21,7 +21,8 @@ export function LocaleSwitch() {
         },
       }}
     >
-      <Button type="text" aria-label={t('language')} title={t('language')} icon={<GlobeIcon />}>
+      {/* The accessible name contains the visible code (WCAG 2.5.3, label in name). */}
+      <Button type="text" aria-label={`${t('language')} (${active.toUpperCase()})`} title={t('language')} icon={<GlobeIcon />}>
         {active.toUpperCase()}
       </Button>
     </Dropdown>

@@ -27,7 +27,8 @@ export function UserMenu() {
         },
       }}
     >
-      <Button type="text" aria-label={t('userMenu')} title={t('userMenu')}>
+      {/* The accessible name contains the visible name (WCAG 2.5.3, label in name). */}
+      <Button type="text" aria-label={user ? `${t('userMenu')}: ${user.full_name}` : t('userMenu')} title={t('userMenu')}>
         <Avatar size="small" src={user?.avatar ?? undefined} icon={<UserIcon />} alt="" />
         <span className="cs-user-name">{user?.full_name}</span>
       </Button>

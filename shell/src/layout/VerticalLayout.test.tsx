@@ -1,13 +1,12 @@
-import '../../test/support/timeouts';
 import { applyLocale, http, useLayoutStore, useSessionStore } from '@cadence/shared-lib';
-import { makeUser } from '@cadence/shared-lib/testing';
+import { makeMember } from '../../test/support/users';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { startFakeApi, type FakeApi } from '../../test/support/fake-api-server';
 import { renderApp } from '../../test/support/render-app';
 
 let api: FakeApi;
 const originalBaseUrl = http.defaults.baseURL;
-const user = makeUser({ email: 'demo@example.com', full_name: 'Dana Demo' });
+const user = makeMember({ email: 'demo@example.com', full_name: 'Dana Demo' });
 
 beforeEach(async () => {
   localStorage.clear();
@@ -51,7 +50,7 @@ describe('signed-in layout', () => {
     // The page reload 0.6 s later is jsdom's "not implemented" navigation.
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     await openDashboard();
-    fireEvent.click(screen.getByRole('button', { name: 'Language' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Language (EN)' }));
     for (const name of ['English', 'العربية', 'Français', 'Deutsch', 'Português']) {
       expect(await screen.findByRole('menuitem', { name })).toBeInTheDocument();
     }
@@ -66,7 +65,7 @@ describe('signed-in layout', () => {
 
   it('logs out from the user menu: revokes the token, clears the session and shows /login', async () => {
     await openDashboard();
-    fireEvent.click(screen.getByRole('button', { name: 'User menu' }));
+    fireEvent.click(screen.getByRole('button', { name: 'User menu: Dana Demo' }));
     expect(await screen.findByRole('menuitem', { name: 'Account Settings' })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('menuitem', { name: 'Logout' }));
     expect(await screen.findByLabelText('Password')).toBeInTheDocument();

@@ -20,7 +20,7 @@ export interface RemoteLoaderOptions {
 export interface RemoteLoader {
   /** Fetches /remotes.json and loads every remote; resolves when each is ready or unavailable. */
   loadAll(): Promise<void>;
-  /** Re-registers one remote with `force` and loads it again. */
+  /** Re-reads its entry from /remotes.json, re-registers the remote with `force` and loads it again. */
   retry(name: string): Promise<void>;
   /** Retries the remote map when it failed, otherwise every unavailable remote. */
   retryUnavailable(): Promise<void>;
@@ -78,10 +78,19 @@ export function createRemoteLoader(options: RemoteLoaderOptions): RemoteLoader {
     await Promise.allSettled(names.map((name) => loadOne(name, map[name], false)));
   }
 
+  /** The remote's entry as /remotes.json says now (it may have been repointed), else the one we know. */
+  async function currentEntry(name: string, known: string): Promise<string> {
+    try {
+      return (await fetchRemotesMap())[name] ?? known;
+    } catch {
+      return known;
+    }
+  }
+
   async function retry(name: string): Promise<void> {
     const known = store.getState().remotes[name];
     if (!known) return;
-    await loadOne(name, known.entry, true);
+    await loadOne(name, await currentEntry(name, known.entry), true);
   }
 
   async function retryUnavailable(): Promise<void> {

@@ -1,6 +1,5 @@
-import '../../test/support/timeouts';
 import { http } from '@cadence/shared-lib';
-import { makeUser } from '@cadence/shared-lib/testing';
+import { makeMember } from '../../test/support/users';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { startFakeApi } from '../../test/support/fake-api-server';
 import { makeModule, page, textPage } from '../../test/support/fake-remotes';
@@ -30,8 +29,8 @@ const analytics = makeModule('mfe_analytics', {
 });
 const modules = { mfe_planner: planner, mfe_analytics: analytics };
 
-const user = makeUser({ role: 'user', abilities: [{ action: 'read', subject: 'user' }] });
-const admin = makeUser({ id: 2, role: 'admin', abilities: [{ action: 'read', subject: 'admin' }] });
+const user = makeMember({ role: 'user', abilities: [{ action: 'read', subject: 'user' }] });
+const admin = makeMember({ id: 2, role: 'admin', abilities: [{ action: 'read', subject: 'admin' }] });
 
 beforeEach(() => localStorage.clear());
 
@@ -76,13 +75,13 @@ describe('routing and guards', () => {
   });
 
   it('opens the gated page when the plan includes the feature', async () => {
-    const subscriber = makeUser({ access: ['elements'], features: [{ key: 'elements', in_plan: true, is_active: true }] });
+    const subscriber = makeMember({ access: ['elements'], features: [{ key: 'elements', in_plan: true, is_active: true }] });
     renderApp('/library', { modules, user: subscriber });
     expect(await screen.findByText('Library page')).toBeInTheDocument();
   });
 
   it('treats a feature switched off in the user features list as missing', async () => {
-    const blocked = makeUser({ access: ['elements'], features: [{ key: 'elements', in_plan: true, is_active: false }] });
+    const blocked = makeMember({ access: ['elements'], features: [{ key: 'elements', in_plan: true, is_active: false }] });
     renderApp('/library', { modules, user: blocked });
     expect(await screen.findByTestId('upgrade-prompt')).toBeInTheDocument();
   });
@@ -152,16 +151,79 @@ describe('routing and guards', () => {
     expect(screen.queryByRole('navigation', { name: 'Main menu' })).not.toBeInTheDocument();
   });
 
-  it('sends a signed-in visitor of /login to the dashboard', async () => {
-    renderApp('/login', { modules, user });
-    expect(await screen.findByTestId('dashboard')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Sign in' })).not.toBeInTheDocument();
-  });
+  it.each(['/login', '/register', '/forgot-password', '/reset-password/a1b2c3?email=demo%40example.com'])(
+    'sends a signed-in visitor of %s to the dashboard',
+    async (path) => {
+      renderApp(path, { modules, user });
+      expect(await screen.findByTestId('dashboard')).toBeInTheDocument();
+      expect(screen.queryByRole('textbox', { name: 'Email' })).not.toBeInTheDocument();
+    },
+  );
 
   it('sends staff from the dashboard to the workplace', async () => {
-    const staff = makeUser({ id: 3, role: 'staff', abilities: [{ action: 'read', subject: 'staff' }] });
+    const staff = makeMember({ id: 3, role: 'staff', abilities: [{ action: 'read', subject: 'staff' }] });
     renderApp('/', { modules, user: staff });
     expect(await screen.findByText('Workplace chat')).toBeInTheDocument();
+  });
+
+  describe('the role-user guard (spec §4)', () => {
+    const account = makeModule('mfe_account', {
+      routes: [
+        { path: '/plans', load: textPage('Choose a plan'), layout: 'full' },
+        { path: '/subscriptions/checkout/success', load: textPage('Checkout done'), resource: 'user', layout: 'full' },
+        { path: '/pages/account-setting', load: textPage('Account settings'), resource: 'user|admin|staff' },
+      ],
+    });
+    const all = { ...modules, mfe_account: account };
+
+    it('sends a user without a verified email from any page to /verify-email', async () => {
+      renderApp('/accounts', { modules: all, user: makeMember({ email_verified_at: null, subscribed_to: null }) });
+      expect(await screen.findByTestId('verify-email')).toBeInTheDocument();
+      expect(screen.queryByText('Planner list')).not.toBeInTheDocument();
+    });
+
+    it('sends a verified user without a subscription to the plans page, and lets them use it', async () => {
+      renderApp('/dashboard', { modules: all, user: makeMember({ subscribed_to: null }) });
+      expect(await screen.findByText('Choose a plan')).toBeInTheDocument();
+      expect(screen.queryByTestId('dashboard')).not.toBeInTheDocument();
+    });
+
+    it('lets a user without a subscription reach checkout, which is exempt', async () => {
+      renderApp('/subscriptions/checkout/success', { modules: all, user: makeMember({ subscribed_to: null, approved_at: null }) });
+      expect(await screen.findByText('Checkout done')).toBeInTheDocument();
+    });
+
+    it('does not exempt account settings', async () => {
+      renderApp('/pages/account-setting', { modules: all, user: makeMember({ approved_at: null }) });
+      expect(await screen.findByTestId('awaiting-approval')).toBeInTheDocument();
+      expect(screen.queryByText('Account settings')).not.toBeInTheDocument();
+    });
+
+    it('leads a signed-in user away from /login through the guard', async () => {
+      renderApp('/login', { modules: all, user: makeMember({ email_verified_at: null }) });
+      expect(await screen.findByTestId('verify-email')).toBeInTheDocument();
+    });
+
+    it('does not hold admins on those steps', async () => {
+      const newAdmin = makeMember({ ...admin, email_verified_at: null, subscribed_to: null, approved_at: null });
+      renderApp('/dashboard', { modules: all, user: newAdmin });
+      expect(await screen.findByTestId('dashboard')).toBeInTheDocument();
+    });
+
+    it('sends a signed-out visitor of /awaiting-approval to /login', async () => {
+      const api = await startFakeApi({ user, password: 'unused' });
+      const originalBaseUrl = http.defaults.baseURL;
+      http.defaults.baseURL = `${api.origin}/api/web/v1/`;
+      try {
+        renderApp('/awaiting-approval', { modules: all });
+        expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+        expect(screen.queryByTestId('awaiting-approval')).not.toBeInTheDocument();
+        await waitFor(() => expect(api.seen.map((r) => r.path)).toContain('/api/web/v1/settings?keys=auth_image'));
+      } finally {
+        http.defaults.baseURL = originalBaseUrl;
+        await api.close();
+      }
+    });
   });
 
   it('serves the misc pages with their test ids', async () => {

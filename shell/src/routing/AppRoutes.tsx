@@ -2,8 +2,13 @@
 import { useMemo, type ReactElement } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { Suspense } from 'react';
-import { AuthPlaceholder } from '../pages/auth/AuthPlaceholder';
+import { AwaitingApprovalPage } from '../pages/auth/AwaitingApprovalPage';
+import { ForgotPasswordPage } from '../pages/auth/ForgotPasswordPage';
 import { LoginPage } from '../pages/auth/LoginPage';
+import { RegisterPage } from '../pages/auth/RegisterPage';
+import { ResetPasswordPage } from '../pages/auth/ResetPasswordPage';
+import { VerifyEmailLinkPage } from '../pages/auth/VerifyEmailLinkPage';
+import { VerifyEmailPage } from '../pages/auth/VerifyEmailPage';
 import { MISC_PAGES, MiscPage, type MiscPageName } from '../pages/misc/MiscPage';
 import { NotFoundPage } from '../pages/misc/NotFoundPage';
 import { readyRemotes, type ReadyRemote } from '../remotes/ready-modules';
@@ -57,30 +62,17 @@ export function AppRoutes() {
       <Routes>
         <Route element={<GuestOnly />}>
           <Route path={PATHS.login} element={<LoginPage />} />
-          <Route path={PATHS.register} element={<AuthPlaceholder titleKey="registerTitle" testId="register" />} />
-          <Route
-            path={PATHS.forgotPassword}
-            element={<AuthPlaceholder titleKey="forgotPasswordTitle" testId="forgot-password" />}
-          />
-          <Route
-            path={PATHS.resetPassword}
-            element={<AuthPlaceholder titleKey="resetPasswordTitle" testId="reset-password" />}
-          />
+          <Route path={PATHS.register} element={<RegisterPage />} />
+          <Route path={PATHS.forgotPassword} element={<ForgotPasswordPage />} />
+          <Route path={PATHS.resetPassword} element={<ResetPasswordPage />} />
         </Route>
-        <Route
-          path={PATHS.awaitingApproval}
-          element={
-            <AuthPlaceholder titleKey="awaitingApprovalTitle" bodyKey="awaitingApprovalBody" testId="awaiting-approval" />
-          }
-        />
-        <Route
-          path={PATHS.verifyEmail}
-          element={<AuthPlaceholder titleKey="verifyEmailTitle" bodyKey="verifyEmailBody" testId="verify-email" />}
-        />
-        <Route
-          path={PATHS.verifyEmailLink}
-          element={<AuthPlaceholder titleKey="verifyEmailLinkTitle" testId="verify-email-link" />}
-        />
+        {/* Signed in, and exempt from the guard's steps (they are those steps). */}
+        <Route element={<RequireAuth />}>
+          <Route path={PATHS.awaitingApproval} element={<AwaitingApprovalPage />} />
+          <Route path={PATHS.verifyEmail} element={<VerifyEmailPage />} />
+        </Route>
+        {/* The mailed link works without a session (it may be opened on another device). */}
+        <Route path={PATHS.verifyEmailLink} element={<VerifyEmailLinkPage />} />
         {(Object.keys(MISC_PAGES) as MiscPageName[]).map((name) => (
           <Route key={name} path={`${PATHS.misc}/${name}`} element={<MiscPage name={name} />} />
         ))}

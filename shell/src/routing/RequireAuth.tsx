@@ -1,8 +1,10 @@
-// Signed-out visitors go to /login, which brings them back to the page they asked for.
+// Signed-out visitors go to /login, which brings them back to the page they asked for; signed-in users
+// of role user who still owe a step (verify email, subscribe, approval) go to that step first (spec §4).
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useSessionStore } from '@cadence/shared-lib';
 import { PATHS } from './paths';
+import { gateRedirect } from './user-gate';
 
 export interface ReturnState {
   from?: string;
@@ -15,5 +17,7 @@ export function RequireAuth({ children }: { children?: ReactNode }) {
     const state: ReturnState = { from: `${location.pathname}${location.search}${location.hash}` };
     return <Navigate to={PATHS.login} replace state={state} />;
   }
+  const step = gateRedirect(user, location.pathname);
+  if (step) return <Navigate to={step} replace />;
   return <>{children ?? <Outlet />}</>;
 }

@@ -7,6 +7,7 @@ import { useRemoteLoader, useRemotes } from '../remotes/RemotesContext';
 import { FeatureUnavailable } from '../states/FeatureUnavailable';
 import { LoadingState } from '../states/LoadingState';
 import { useShellStyles } from '../states/shell-styles';
+import { RequireAuth } from './RequireAuth';
 import { VerticalLayout } from './signed-in-lazy';
 
 export function UnknownRoute() {
@@ -18,11 +19,13 @@ export function UnknownRoute() {
   const remotes = useRemotes((state) => state.remotes);
   const known = { mapStatus, order, remotes };
 
+  // Remotes load only with a session, so a signed-out visitor signs in first and comes back here.
+  if (!user) return <RequireAuth />;
+
   let content;
   if (anyLoading(known)) content = <LoadingState />;
   else if (anyUnavailable(known)) content = <FeatureUnavailable onRetry={() => loader.retryUnavailable()} />;
   else content = <NotFoundPage />;
 
-  if (user) return <VerticalLayout>{content}</VerticalLayout>;
-  return <main className="cs-page">{content}</main>;
+  return <VerticalLayout>{content}</VerticalLayout>;
 }

@@ -1,5 +1,4 @@
-import '../../test/support/timeouts';
-import { makeUser } from '@cadence/shared-lib/testing';
+import { makeMember } from '../../test/support/users';
 import { act, screen, within } from '@testing-library/react';
 import { makeModule, page, textPage } from '../../test/support/fake-remotes';
 import { renderApp } from '../../test/support/render-app';
@@ -30,7 +29,7 @@ beforeEach(() => localStorage.clear());
 
 describe('dashboard', () => {
   it("composes the ready remotes' widgets a user may see, in order, each in its data-widget container", async () => {
-    const app = renderApp('/dashboard', { modules, user: makeUser() });
+    const app = renderApp('/dashboard', { modules, user: makeMember() });
     await act(() => app.loaded);
     expect(await screen.findByText('Your planners')).toBeInTheDocument();
     expect(await screen.findByText('To do today')).toBeInTheDocument();
@@ -41,14 +40,14 @@ describe('dashboard', () => {
   });
 
   it('adds the auto-publishing monitor when the plan includes it', async () => {
-    const app = renderApp('/dashboard', { modules, user: makeUser({ access: ['auto-publishing'] }) });
+    const app = renderApp('/dashboard', { modules, user: makeMember({ access: ['auto-publishing'] }) });
     await act(() => app.loaded);
     expect(await screen.findByText('Auto-publishing monitor')).toBeInTheDocument();
     expect(widgetKeys()).toEqual(['planner-cards', 'to-do', 'auto-publishing']);
   });
 
   it('keeps the other widgets when one remote is down', async () => {
-    const app = renderApp('/dashboard', { modules, user: makeUser(), dead: ['mfe_planner'] });
+    const app = renderApp('/dashboard', { modules, user: makeMember(), dead: ['mfe_planner'] });
     await act(() => app.loaded);
     expect(await screen.findByText('To do today')).toBeInTheDocument();
     expect(widgetKeys()).toEqual(['to-do']);
@@ -59,7 +58,7 @@ describe('dashboard', () => {
     const broken = makeModule('mfe_analytics', {
       widgets: [{ key: 'trends', load: page(ExplodingWidget), order: 1 }],
     });
-    const app = renderApp('/dashboard', { modules: { ...modules, mfe_analytics: broken }, user: makeUser() });
+    const app = renderApp('/dashboard', { modules: { ...modules, mfe_analytics: broken }, user: makeMember() });
     await act(() => app.loaded);
     const trends = await screen.findByText('To do today');
     expect(trends).toBeInTheDocument();
@@ -68,7 +67,7 @@ describe('dashboard', () => {
   });
 
   it('shows only the title to admins', async () => {
-    const admin = makeUser({ role: 'admin', abilities: [{ action: 'read', subject: 'admin' }] });
+    const admin = makeMember({ role: 'admin', abilities: [{ action: 'read', subject: 'admin' }] });
     const app = renderApp('/dashboard', { modules, user: admin });
     await act(() => app.loaded);
     const dashboard = await screen.findByTestId('dashboard');
@@ -77,7 +76,7 @@ describe('dashboard', () => {
   });
 
   it('shows the empty state when no widget applies', async () => {
-    const app = renderApp('/dashboard', { modules: {}, user: makeUser() });
+    const app = renderApp('/dashboard', { modules: {}, user: makeMember() });
     await act(() => app.loaded);
     expect(await screen.findByText('Nothing to show on your dashboard yet.')).toBeInTheDocument();
   });

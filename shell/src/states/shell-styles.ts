@@ -27,6 +27,11 @@ html, body { margin: 0; background: var(--cl-bg, #fff); color: var(--cl-text, #1
 .cs-cta:focus-visible { outline: 2px solid var(--cl-focus, #1d6cf2); outline-offset: 2px; }
 .cs-link { color: var(--cl-primary, #5b3fd6); }
 .cs-link:focus-visible { outline: 2px solid var(--cl-focus, #1d6cf2); outline-offset: 2px; }
+.cs-after-form { margin-block-start: 16px; }
+.cs-inline-field { display: grid; grid-template-columns: minmax(0, 2fr) minmax(0, 3fr); gap: 12px; align-items: start; }
+/* Same height as the text input beside it; isolate lets the option text honour its left-to-right mark. */
+.cs-inline-field .cl-select { box-sizing: content-box; unicode-bidi: isolate; }
+.cs-actions { display: flex; gap: 12px; flex-wrap: wrap; margin-block-start: 16px; }
 .cs-brand { font-weight: 700; font-size: 20px; margin-block-end: 32px; color: var(--cl-primary, #5b3fd6); }
 @media (max-width: 900px) { .cs-auth { grid-template-columns: 1fr; } .cs-auth-art { display: none; } }
 `;

@@ -4,13 +4,14 @@ import type { FastifyInstance } from 'fastify';
 import { endpoints, serverMessages } from '@cadence/shared-lib/contract';
 import { registerEndpoint } from '../../http/register-endpoint';
 import { messages, replyMessage, replyValidation } from '../../http/replies';
-import { presentUser } from '../users/presenter';
+import { UserPayloads } from '../users/presenter';
 import { AuthService } from './service';
 import { LoginThrottle } from './throttle';
 import { TokenService } from './tokens';
 
 export async function authRoutes(app: FastifyInstance): Promise<void> {
   const service = new AuthService(app.db, new TokenService(app.db, app.config), new LoginThrottle(app.clock), app.clock);
+  const payloads = new UserPayloads(app.db, app.clock);
 
   registerEndpoint(app, endpoints.csrfCookie, async (_input, _request, reply) => {
     // Readable by the SPA (not httpOnly) so it can echo it in X-XSRF-TOKEN, as Sanctum clients do.
@@ -32,7 +33,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       return replyMessage(reply, 429, serverMessages.throttled(result.retryAfter));
     }
     if (result.outcome === 'invalid') return replyValidation(reply, 'email', result.message);
-    return { data: { user: presentUser(result.user), access_token: result.accessToken } };
+    return { data: { user: await payloads.present(result.user), access_token: result.accessToken } };
   });
 
   registerEndpoint(app, endpoints.logout, async (_input, request) => {
@@ -42,6 +43,6 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
 
   registerEndpoint(app, endpoints.me, async (_input, request, reply) => {
     if (!request.user) return replyMessage(reply, 401, messages.unauthenticated);
-    return { data: { user: presentUser(request.user) } };
+    return { data: { user: await payloads.present(request.user) } };
   });
 }

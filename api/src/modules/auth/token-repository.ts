@@ -1,5 +1,5 @@
 // Data access for personal access tokens.
-import { and, eq, lt } from 'drizzle-orm';
+import { and, desc, eq, gt, lt, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { personalAccessTokens, type TokenRow } from '../../db/schema';
 
@@ -28,5 +28,33 @@ export class TokenRepository {
     await this.db
       .delete(personalAccessTokens)
       .where(and(eq(personalAccessTokens.user_id, userId), lt(personalAccessTokens.expires_at, now)));
+  }
+
+  /** The user's tokens that have not reached their absolute expiry, newest first. */
+  listLiveForUser(userId: number, now: Date): Promise<TokenRow[]> {
+    return this.db
+      .select()
+      .from(personalAccessTokens)
+      .where(and(eq(personalAccessTokens.user_id, userId), gt(personalAccessTokens.expires_at, now)))
+      .orderBy(desc(personalAccessTokens.created_at), desc(personalAccessTokens.id));
+  }
+
+  /** Deletes one of the user's tokens; false when no such token belongs to them. */
+  async deleteForUser(userId: number, id: number): Promise<boolean> {
+    const rows = await this.db
+      .delete(personalAccessTokens)
+      .where(and(eq(personalAccessTokens.id, id), eq(personalAccessTokens.user_id, userId)))
+      .returning({ id: personalAccessTokens.id });
+    return rows.length > 0;
+  }
+
+  async deleteAllForUser(userId: number): Promise<void> {
+    await this.db.delete(personalAccessTokens).where(eq(personalAccessTokens.user_id, userId));
+  }
+
+  async deleteOthersForUser(userId: number, keepId: number): Promise<void> {
+    await this.db
+      .delete(personalAccessTokens)
+      .where(and(eq(personalAccessTokens.user_id, userId), ne(personalAccessTokens.id, keepId)));
   }
 }

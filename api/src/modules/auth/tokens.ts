@@ -62,4 +62,14 @@ export class TokenService {
   revoke(tokenId: number): Promise<void> {
     return this.repository.delete(tokenId);
   }
+
+  /** After a password reset: every session of the user ends. */
+  revokeAll(userId: number): Promise<void> {
+    return this.repository.deleteAllForUser(userId);
+  }
+
+  /** After a password change: the user's other sessions end, the current one stays. */
+  revokeOthers(userId: number, keepTokenId: number): Promise<void> {
+    return this.repository.deleteOthersForUser(userId, keepTokenId);
+  }
 }

@@ -6,6 +6,9 @@ import { users, type NewUserRow, type UserRow } from '../../db/schema';
 
 export const normaliseEmail = (email: string): string => email.trim().toLowerCase();
 
+/** Columns a service may change on a user; identity (id, email, created_at) is not among them. */
+export type UserChanges = Partial<Omit<NewUserRow, 'id' | 'email' | 'created_at'>>;
+
 export class UsersRepository {
   constructor(private readonly db: Database) {}
 
@@ -29,8 +32,12 @@ export class UsersRepository {
     return row;
   }
 
-  async updateLocale(id: number, locale: Locale, now: Date): Promise<UserRow | undefined> {
-    const [row] = await this.db.update(users).set({ locale, updated_at: now }).where(eq(users.id, id)).returning();
+  async update(id: number, changes: UserChanges, now: Date): Promise<UserRow | undefined> {
+    const [row] = await this.db.update(users).set({ ...changes, updated_at: now }).where(eq(users.id, id)).returning();
     return row;
+  }
+
+  updateLocale(id: number, locale: Locale, now: Date): Promise<UserRow | undefined> {
+    return this.update(id, { locale }, now);
   }
 }

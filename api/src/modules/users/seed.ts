@@ -1,8 +1,10 @@
-// First-run accounts. Idempotent: an existing email is left untouched. Passwords are SEED_PASSWORD
+// First-run accounts and the default free plan. Idempotent: an existing email is left untouched. Passwords are SEED_PASSWORD
 // or a strong generated one per account, returned so the caller can print them once.
 import type { Role } from '@cadence/shared-lib/contract';
 import type { Database } from '../../db/client';
 import { generatePassword, hashPassword } from '../../support/passwords';
+import { PlansRepository } from '../plans/repository';
+import { ensureDefaultPlan } from '../plans/seed';
 import { UsersRepository } from './repository';
 
 export interface SeedAccount {
@@ -23,6 +25,8 @@ export interface SeededAccount extends SeedAccount {
 
 export async function seedUsers(db: Database, options: { password?: string; now: Date }): Promise<SeededAccount[]> {
   const repository = new UsersRepository(db);
+  const plans = new PlansRepository(db);
+  const freePlan = await ensureDefaultPlan(db);
   const created: SeededAccount[] = [];
   for (const account of SEED_ACCOUNTS) {
     if (await repository.findByEmail(account.email)) continue;
@@ -34,7 +38,10 @@ export async function seedUsers(db: Database, options: { password?: string; now:
       email_verified_at: options.now,
       approved_at: options.now,
     });
-    if (row) created.push({ ...account, password });
+    if (!row) continue;
+    // The demo user is subscribed to the free plan, so it passes the navigation guard.
+    if (row.role === 'user') await plans.replaceSubscription({ user_id: row.id, plan_id: freePlan.id, status: 'active' }, options.now);
+    created.push({ ...account, password });
   }
   return created;
 }

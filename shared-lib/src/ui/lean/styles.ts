@@ -20,6 +20,7 @@ html[data-skin="dark"] {
 .cl-field { display: flex; flex-direction: column; gap: 4px; margin-block-end: 16px; text-align: start; }
 .cl-label { color: var(--cl-text); font-size: 14px; font-weight: 500; }
 .cl-input, .cl-select {
+  box-sizing: border-box;
   font: inherit; color: var(--cl-text); background: var(--cl-surface); border: 1px solid var(--cl-border);
   border-radius: var(--cl-radius); padding-block: 8px; padding-inline: 12px; min-height: 40px;
 }

@@ -1,6 +1,5 @@
-import '../../../test/support/timeouts';
 import { applyLocale, http, useSessionStore } from '@cadence/shared-lib';
-import { makeUser } from '@cadence/shared-lib/testing';
+import { makeMember } from '../../../test/support/users';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { startFakeApi, type FakeApi } from '../../../test/support/fake-api-server';
 import { makeModule, textPage } from '../../../test/support/fake-remotes';
@@ -10,7 +9,7 @@ const PASSWORD = 'Secret#123';
 let api: FakeApi;
 const originalBaseUrl = http.defaults.baseURL;
 
-async function startWith(user = makeUser({ email: 'demo@example.com' })) {
+async function startWith(user = makeMember({ email: 'demo@example.com' })) {
   api = await startFakeApi({ user, password: PASSWORD });
   http.defaults.baseURL = `${api.origin}/api/web/v1/`;
 }
@@ -72,7 +71,7 @@ describe('login page', () => {
   });
 
   it("applies an Arabic user's locale right to left and goes to the dashboard", async () => {
-    await startWith(makeUser({ email: 'demo@example.com', locale: 'ar' }));
+    await startWith(makeMember({ email: 'demo@example.com', locale: 'ar' }));
     renderApp('/login');
     fill('demo@example.com', PASSWORD);
     fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));

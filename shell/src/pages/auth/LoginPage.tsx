@@ -5,13 +5,10 @@ import type { User } from '@cadence/shared-lib';
 import { SHELL_NS } from '../../i18n';
 import { homePathFor, PATHS, safeReturnPath } from '../../routing/paths';
 import type { ReturnState } from '../../routing/RequireAuth';
-import { useShellStyles } from '../../states/shell-styles';
-import { AuthImage } from './AuthImage';
-import { LanguageSelect } from './LanguageSelect';
+import { AuthLayout } from './AuthLayout';
 import { LoginForm } from './LoginForm';
 
 export function LoginPage() {
-  useShellStyles();
   const { t } = useTranslation(SHELL_NS);
   const navigate = useNavigate();
   const location = useLocation();
@@ -22,30 +19,19 @@ export function LoginPage() {
   };
 
   return (
-    <div className="cs-auth">
-      <div className="cs-auth-art">
-        <AuthImage />
-      </div>
-      <main className="cs-auth-panel">
-        <div className="cs-auth-top">
-          <LanguageSelect />
-        </div>
-        <div className="cs-brand">{t('appName')}</div>
-        <h1>{t('loginTitle')}</h1>
-        <p className="cs-muted">{t('loginSubtitle')}</p>
-        <LoginForm onSignedIn={onSignedIn} />
-        <div className="cs-row" style={{ marginBlockStart: 16 }}>
-          <Link className="cs-link" to={PATHS.forgotPassword}>
-            {t('forgotPasswordLink')}
+    <AuthLayout title={t('loginTitle')} intro={t('loginSubtitle')}>
+      <LoginForm onSignedIn={onSignedIn} />
+      <div className="cs-row cs-after-form">
+        <Link className="cs-link" to={PATHS.forgotPassword}>
+          {t('forgotPasswordLink')}
+        </Link>
+        <span>
+          {t('noAccount')}{' '}
+          <Link className="cs-link" to={PATHS.register}>
+            {t('createAccount')}
           </Link>
-          <span>
-            {t('noAccount')}{' '}
-            <Link className="cs-link" to={PATHS.register}>
-              {t('createAccount')}
-            </Link>
-          </span>
-        </div>
-      </main>
-    </div>
+        </span>
+      </div>
+    </AuthLayout>
   );
 }

@@ -1,0 +1,55 @@
+// Choosing a plan. In this issue only free plans and trials start at once; paid plans wait for
+// the payments issue, which replaces the 'payment-unavailable' outcome with a checkout url.
+import type { Plan } from '@cadence/shared-lib/contract';
+import type { Database } from '../../db/client';
+import type { UserRow } from '../../db/schema';
+import type { Clock } from '../../support/clock';
+import { presentPlan } from './presenter';
+import { PlansRepository } from './repository';
+
+const DAY_MS = 86_400_000;
+/** Where the app goes once a plan is in force. */
+export const AFTER_SUBSCRIBE_URL = '/dashboard';
+
+export type SubscribeOutcome =
+  | { outcome: 'subscribed'; url: string }
+  | { outcome: 'unknown-plan' }
+  | { outcome: 'unknown-duration' }
+  | { outcome: 'payment-unavailable' };
+
+export class PlansService {
+  private readonly repository: PlansRepository;
+
+  constructor(
+    db: Database,
+    private readonly clock: Clock,
+  ) {
+    this.repository = new PlansRepository(db);
+  }
+
+  async list(user: UserRow): Promise<Plan[]> {
+    const canTrial = !(await this.repository.hasUsedTrial(user.id));
+    return (await this.repository.list()).map((parts) => presentPlan(parts, canTrial));
+  }
+
+  async subscribe(user: UserRow, planId: number, durationId: number | undefined, trial: boolean): Promise<SubscribeOutcome> {
+    const plan = await this.repository.findPlan(planId);
+    if (!plan) return { outcome: 'unknown-plan' };
+    const durations = await this.repository.durationsOf(plan.id);
+    const duration = durationId === undefined ? (durations.find((d) => d.is_default) ?? durations[0]) : durations.find((d) => d.id === durationId);
+    if (durationId !== undefined && !duration) return { outcome: 'unknown-duration' };
+    const now = this.clock();
+    const base = { user_id: user.id, plan_id: plan.id, plan_duration_id: duration?.id ?? null };
+
+    if (plan.free) {
+      await this.repository.replaceSubscription({ ...base, status: 'active' }, now);
+      return { outcome: 'subscribed', url: AFTER_SUBSCRIBE_URL };
+    }
+    if (trial && plan.trial_days > 0 && !(await this.repository.hasUsedTrial(user.id))) {
+      const ends = new Date(now.getTime() + plan.trial_days * DAY_MS);
+      await this.repository.replaceSubscription({ ...base, status: 'trialing', trial_ends_at: ends, ends_at: ends }, now);
+      return { outcome: 'subscribed', url: AFTER_SUBSCRIBE_URL };
+    }
+    return { outcome: 'payment-unavailable' };
+  }
+}
