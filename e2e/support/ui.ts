@@ -37,3 +37,11 @@ export async function setWindowMarker(page: Page, value: string): Promise<void> 
 export async function readWindowMarker(page: Page): Promise<string | null> {
   return page.evaluate(() => (window as unknown as { __e2eMarker?: string }).__e2eMarker ?? null);
 }
+
+/** Picks a language in the navbar and waits for the reload that follows it (0.6 s later, spec §4). */
+export async function chooseLanguage(page: Page, buttonName: RegExp, option: string): Promise<void> {
+  await page.getByRole('button', { name: buttonName }).click();
+  const reloaded = page.waitForEvent('load', { timeout: 10_000 });
+  await page.getByText(option, { exact: true }).click();
+  await reloaded;
+}

@@ -22,7 +22,7 @@ export function LocaleSwitch() {
       }}
     >
       {/* The accessible name contains the visible code (WCAG 2.5.3, label in name). */}
-      <Button type="text" aria-label={`${t('language')} (${active.toUpperCase()})`} title={t('language')} icon={<GlobeIcon />}>
+      <Button type="text" aria-label={`${t('language')}: ${active.toUpperCase()}`} title={t('language')} icon={<GlobeIcon />}>
         {active.toUpperCase()}
       </Button>
     </Dropdown>

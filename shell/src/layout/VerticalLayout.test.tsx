@@ -50,7 +50,7 @@ describe('signed-in layout', () => {
     // The page reload 0.6 s later is jsdom's "not implemented" navigation.
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     await openDashboard();
-    fireEvent.click(screen.getByRole('button', { name: 'Language (EN)' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Language: EN' }));
     for (const name of ['English', 'العربية', 'Français', 'Deutsch', 'Português']) {
       expect(await screen.findByRole('menuitem', { name })).toBeInTheDocument();
     }
