@@ -1,7 +1,7 @@
 import { makeUser } from '@cadence/shared-lib/testing';
 import { fireEvent, screen } from '@testing-library/react';
 import { renderPage } from '../../test/support/render-page';
-import { startTestApi, type TestApi } from '../../test/support/api-server';
+import { startTestApi, type TestApi } from '@cadence/shared-lib/testing';
 import { settingsAnswer } from '../../test/support/settings-answers';
 import { arrivedAt } from '../../test/support/render-with-routes';
 

@@ -1,7 +1,7 @@
 import { useSessionStore } from '@cadence/shared-lib';
 import { makeUser } from '@cadence/shared-lib/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { startTestApi, type TestApi } from '../../test/support/api-server';
+import { startTestApi, type TestApi } from '@cadence/shared-lib/testing';
 import { BLACK_FRIDAY, FREE, PRO } from '../../test/support/plan-answers';
 import { arrivedAt, renderWithRoutes } from '../../test/support/render-with-routes';
 import { OFFER_CODE_STORAGE_KEY } from './offer-code';

@@ -1,10 +1,9 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { Root } from 'react-dom/client';
-import { http } from '../client/http';
 import type { RemoteModule } from '../platform/remote-module';
 import { useSessionStore } from '../stores/session-store';
 import { makeUser } from '../testing/make-user';
-import { startTestApi, type TestApi } from '../../test/support/api-server';
+import { startTestApi, type TestApi } from '@cadence/shared-lib/testing';
 import { renderStandalone } from './render-standalone';
 
 let api: TestApi;
@@ -12,7 +11,6 @@ let root: Root | null = null;
 
 beforeAll(async () => {
   api = await startTestApi();
-  http.defaults.baseURL = api.baseURL;
 });
 afterAll(() => api.close());
 afterEach(() => {

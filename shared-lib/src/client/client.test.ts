@@ -1,7 +1,7 @@
 import { isAxiosError } from 'axios';
 import { makeUser } from '../testing/make-user';
 import { useSessionStore } from '../stores/session-store';
-import { startTestApi, type TestApi } from '../../test/support/api-server';
+import { startTestApi, type TestApi } from '@cadence/shared-lib/testing';
 import { call } from './call';
 import { fillPath } from './fill-path';
 import { http } from './http';
@@ -11,7 +11,6 @@ import { onServerError } from './server-errors';
 import { firstValidationMessage } from './validation-errors';
 
 let api: TestApi;
-let originalBaseURL: string | undefined;
 let visited: string[];
 let serverErrors: string[];
 let restoreNavigation: () => void;
@@ -19,12 +18,9 @@ let stopListening: () => void;
 
 beforeAll(async () => {
   api = await startTestApi();
-  originalBaseURL = http.defaults.baseURL;
-  http.defaults.baseURL = api.baseURL;
 });
 
 afterAll(async () => {
-  http.defaults.baseURL = originalBaseURL;
   await api.close();
 });
 

@@ -1,8 +1,7 @@
-import { http } from '../client/http';
 import { setNavigation } from '../client/navigation';
 import { makeUser } from '../testing/make-user';
 import { useSessionStore } from '../stores/session-store';
-import { startTestApi, type TestApi } from '../../test/support/api-server';
+import { startTestApi, type TestApi } from '@cadence/shared-lib/testing';
 import { changeLocale, LOCALE_RELOAD_DELAY_MS } from './change-locale';
 import { LOCALE_STORAGE_KEY, applyLocale, currentLocale } from './locale';
 
@@ -12,7 +11,6 @@ let restore: () => void;
 
 beforeAll(async () => {
   api = await startTestApi();
-  http.defaults.baseURL = api.baseURL;
 });
 afterAll(() => api.close());
 

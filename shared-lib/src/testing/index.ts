@@ -2,3 +2,4 @@
 export { renderWithProviders, TEST_ACCESS_TOKEN, type RenderOptions } from './render-with-providers';
 export { expectLocalesComplete, localeProblems } from './expect-locales-complete';
 export { makeUser } from './make-user';
+export { startTestApi, multipartFields, type TestApi, type RecordedRequest, type Reply, type Handler } from './test-api';

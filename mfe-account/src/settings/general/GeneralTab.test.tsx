@@ -1,7 +1,7 @@
 import { useSessionStore } from '@cadence/shared-lib';
 import { makeUser } from '@cadence/shared-lib/testing';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { multipartFields, startTestApi, type TestApi } from '../../../test/support/api-server';
+import { multipartFields, startTestApi, type TestApi } from '@cadence/shared-lib/testing';
 import { renderWithRoutes } from '../../../test/support/render-with-routes';
 import { validationError } from '../../../test/support/settings-answers';
 import { setReload } from '../../platform/page-reload';

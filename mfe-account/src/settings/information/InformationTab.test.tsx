@@ -1,7 +1,7 @@
 import { applyLocale } from '@cadence/shared-lib';
 import { makeUser } from '@cadence/shared-lib/testing';
 import { fireEvent, screen } from '@testing-library/react';
-import { startTestApi, type TestApi } from '../../../test/support/api-server';
+import { startTestApi, type TestApi } from '@cadence/shared-lib/testing';
 import { renderWithRoutes } from '../../../test/support/render-with-routes';
 import { settingsAnswer, validationError } from '../../../test/support/settings-answers';
 import { countryOptions } from './country-options';

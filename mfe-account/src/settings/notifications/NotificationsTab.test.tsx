@@ -1,6 +1,6 @@
 import { makeUser } from '@cadence/shared-lib/testing';
 import { fireEvent, screen } from '@testing-library/react';
-import { startTestApi, type TestApi } from '../../../test/support/api-server';
+import { startTestApi, type TestApi } from '@cadence/shared-lib/testing';
 import { renderWithRoutes } from '../../../test/support/render-with-routes';
 import { validationError } from '../../../test/support/settings-answers';
 import { NotificationsTab } from './NotificationsTab';

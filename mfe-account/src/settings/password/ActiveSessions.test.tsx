@@ -1,7 +1,7 @@
 import { useSessionStore } from '@cadence/shared-lib';
 import { makeUser } from '@cadence/shared-lib/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { startTestApi, type TestApi } from '../../../test/support/api-server';
+import { startTestApi, type TestApi } from '@cadence/shared-lib/testing';
 import { arrivedAt, renderWithRoutes } from '../../../test/support/render-with-routes';
 import { ActiveSessions } from './ActiveSessions';
 

@@ -3,8 +3,9 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { call, LeanAlert, LeanButton, LeanInput, validate } from '@cadence/shared-lib';
+import { call, LeanAlert, LeanButton, validate } from '@cadence/shared-lib';
 import { SHELL_NS } from '../../i18n';
+import { EmailField } from './AuthFields';
 import { PATHS } from '../../routing/paths';
 import { formErrorMessage } from '../../session/error-message';
 import { AuthLayout } from './AuthLayout';
@@ -44,16 +45,7 @@ export function ForgotPasswordPage() {
       <form noValidate onSubmit={(event) => void submit(event)} aria-busy={busy || undefined}>
         {serverError ? <LeanAlert type="error">{serverError}</LeanAlert> : null}
         {sent ? <LeanAlert type="success">{sent}</LeanAlert> : null}
-        <LeanInput
-          id={emailId}
-          label={t('email')}
-          type="email"
-          name="email"
-          autoComplete="email"
-          value={email}
-          error={error}
-          onChange={(event) => setEmail(event.target.value)}
-        />
+        <EmailField id={emailId} value={email} error={error} onChange={setEmail} />
         <LeanButton type="submit" block loading={busy}>
           {t('sendResetLink')}
         </LeanButton>

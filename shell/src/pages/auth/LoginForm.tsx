@@ -1,8 +1,9 @@
 // Email + password sign-in form (spec §5 Login rules; §8 first email error in a red alert).
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LeanAlert, LeanButton, LeanCheckbox, LeanInput, validate, type User } from '@cadence/shared-lib';
+import { LeanAlert, LeanButton, LeanCheckbox, validate, type User } from '@cadence/shared-lib';
 import { SHELL_NS } from '../../i18n';
+import { EmailField, PasswordField } from './AuthFields';
 import { formErrorMessage } from '../../session/error-message';
 import { signIn } from '../../session/sign-in';
 
@@ -52,26 +53,8 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (user: User) => void }) 
   return (
     <form noValidate onSubmit={(event) => void submit(event)} aria-busy={busy || undefined}>
       {serverError ? <LeanAlert type="error">{serverError}</LeanAlert> : null}
-      <LeanInput
-        id={emailId}
-        label={t('email')}
-        type="email"
-        name="email"
-        autoComplete="username"
-        value={email}
-        error={errors.email}
-        onChange={(event) => setEmail(event.target.value)}
-      />
-      <LeanInput
-        id={passwordId}
-        label={t('password')}
-        type="password"
-        name="password"
-        autoComplete="current-password"
-        value={password}
-        error={errors.password}
-        onChange={(event) => setPassword(event.target.value)}
-      />
+      <EmailField id={emailId} autoComplete="username" value={email} error={errors.email} onChange={setEmail} />
+      <PasswordField id={passwordId} autoComplete="current-password" value={password} error={errors.password} onChange={setPassword} />
       <div className="cs-row">
         <LeanCheckbox label={t('rememberMe')} checked={remember} onChange={(event) => setRemember(event.target.checked)} />
       </div>

@@ -4,6 +4,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LeanAlert, LeanButton, LeanInput, validate, type User } from '@cadence/shared-lib';
 import { SHELL_NS } from '../../i18n';
+import { EmailField, PasswordField } from './AuthFields';
 import { formErrorMessage } from '../../session/error-message';
 import { register } from '../../session/register';
 import { DEFAULT_COUNTRY, fullPhone } from './calling-codes';
@@ -81,26 +82,8 @@ export function RegisterForm({ onRegistered }: { onRegistered: (user: User) => v
         onCountryChange={setCountry}
         onNumberChange={setNumber}
       />
-      <LeanInput
-        id={ids.email}
-        label={t('email')}
-        type="email"
-        name="email"
-        autoComplete="email"
-        value={email}
-        error={errors.email}
-        onChange={(event) => setEmail(event.target.value)}
-      />
-      <LeanInput
-        id={ids.password}
-        label={t('password')}
-        type="password"
-        name="password"
-        autoComplete="new-password"
-        value={password}
-        error={errors.password}
-        onChange={(event) => setPassword(event.target.value)}
-      />
+      <EmailField id={ids.email} value={email} error={errors.email} onChange={setEmail} />
+      <PasswordField id={ids.password} autoComplete="new-password" value={password} error={errors.password} onChange={setPassword} />
       <LeanButton type="submit" block loading={busy}>
         {busy ? t('signingUp') : t('signUp')}
       </LeanButton>

@@ -2,8 +2,9 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
-import { call, LeanAlert, LeanButton, LeanInput, validate } from '@cadence/shared-lib';
+import { call, LeanAlert, LeanButton, validate } from '@cadence/shared-lib';
 import { SHELL_NS } from '../../i18n';
+import { EmailField, PasswordField } from './AuthFields';
 import { PATHS } from '../../routing/paths';
 import { formErrorMessage } from '../../session/error-message';
 import { AuthLayout } from './AuthLayout';
@@ -74,36 +75,9 @@ export function ResetPasswordPage() {
         <>
           <form noValidate onSubmit={(event) => void submit(event)} aria-busy={busy || undefined}>
             {serverError ? <LeanAlert type="error">{serverError}</LeanAlert> : null}
-            <LeanInput
-              id={ids.email}
-              label={t('email')}
-              type="email"
-              name="email"
-              autoComplete="username"
-              value={email}
-              error={errors.email}
-              onChange={(event) => setEmail(event.target.value)}
-            />
-            <LeanInput
-              id={ids.password}
-              label={t('newPassword')}
-              type="password"
-              name="password"
-              autoComplete="new-password"
-              value={password}
-              error={errors.password}
-              onChange={(event) => setPassword(event.target.value)}
-            />
-            <LeanInput
-              id={ids.password_confirmation}
-              label={t('confirmPassword')}
-              type="password"
-              name="password_confirmation"
-              autoComplete="new-password"
-              value={confirmation}
-              error={errors.password_confirmation}
-              onChange={(event) => setConfirmation(event.target.value)}
-            />
+            <EmailField id={ids.email} autoComplete="username" value={email} error={errors.email} onChange={setEmail} />
+            <PasswordField id={ids.password} labelKey="newPassword" autoComplete="new-password" value={password} error={errors.password} onChange={setPassword} />
+            <PasswordField id={ids.password_confirmation} name="password_confirmation" labelKey="confirmPassword" autoComplete="new-password" value={confirmation} error={errors.password_confirmation} onChange={setConfirmation} />
             <LeanButton type="submit" block loading={busy}>
               {t('setNewPassword')}
             </LeanButton>

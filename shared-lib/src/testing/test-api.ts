@@ -1,6 +1,6 @@
-// A real HTTP server on 127.0.0.1 (random port) standing in for the API in component tests
-// (same pattern as shared-lib/test/support/api-server.ts). It answers CORS for the jsdom origin
-// and records every request, so a test can check what the page really sent.
+// A real HTTP server on 127.0.0.1 (random port) standing in for the API in client and component
+// tests. It answers CORS for the jsdom origin, records every request so a test can check what was
+// really sent, and points shared-lib's axios instance at itself until close().
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { http } from '@cadence/shared-lib';
@@ -12,12 +12,14 @@ export interface RecordedRequest {
   /** Path below /api/web/v1, without the query. */
   path: string;
   headers: IncomingHttpHeaders;
+  /** The body as UTF-8 text (multipart file bytes are not meant to be read from it). */
   body: string;
 }
 
 export interface Reply {
   status: number;
   body?: unknown;
+  headers?: Record<string, string>;
   /** Holds the answer back, to observe a loading state. */
   delayMs?: number;
 }
@@ -25,6 +27,8 @@ export interface Reply {
 export type Handler = (request: RecordedRequest) => Reply;
 
 export interface TestApi {
+  /** Base URL the axios instance points at, e.g. http://127.0.0.1:1234/api/web/v1/ */
+  baseURL: string;
   requests: RecordedRequest[];
   /** Sets the answer of `METHOD /path` (path below /api/web/v1, without the query string). */
   on(method: string, path: string, handler: Handler | Reply): void;
@@ -36,7 +40,6 @@ export interface TestApi {
 const ORIGIN = 'http://localhost';
 const PREFIX = '/api/web/v1';
 
-/** Starts the server and points shared-lib's axios instance at it until close(). */
 export async function startTestApi(): Promise<TestApi> {
   const routes = new Map<string, Handler>();
   const requests: RecordedRequest[] = [];
@@ -58,13 +61,13 @@ export async function startTestApi(): Promise<TestApi> {
         url,
         path: url.split('?')[0].slice(PREFIX.length),
         headers: req.headers,
-        body: Buffer.concat(chunks).toString('latin1'),
+        body: Buffer.concat(chunks).toString('utf8'),
       };
       requests.push(recorded);
       const handler = routes.get(`${recorded.method} ${recorded.path}`);
       const reply: Reply = handler ? handler(recorded) : { status: 404, body: { message: 'Not Found' } };
       const send = () => {
-        res.writeHead(reply.status, reply.body === undefined ? {} : { 'Content-Type': 'application/json' });
+        res.writeHead(reply.status, { ...(reply.body === undefined ? {} : { 'Content-Type': 'application/json' }), ...reply.headers });
         res.end(reply.body === undefined ? undefined : JSON.stringify(reply.body));
       };
       if (reply.delayMs) setTimeout(send, reply.delayMs);
@@ -73,9 +76,11 @@ export async function startTestApi(): Promise<TestApi> {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
+  const baseURL = `http://127.0.0.1:${port}${PREFIX}/`;
   const originalBaseURL = http.defaults.baseURL;
-  http.defaults.baseURL = `http://127.0.0.1:${port}${PREFIX}/`;
+  http.defaults.baseURL = baseURL;
   return {
+    baseURL,
     requests,
     on(method, path, handler) {
       routes.set(`${method.toUpperCase()} ${path}`, typeof handler === 'function' ? handler : () => handler);
@@ -94,6 +99,6 @@ export async function startTestApi(): Promise<TestApi> {
 export function multipartFields(body: string): Record<string, string> {
   const fields: Record<string, string> = {};
   const re = /Content-Disposition: form-data; name="([^"]+)"\r\n\r\n([\s\S]*?)\r\n--/g;
-  for (let match = re.exec(body); match; match = re.exec(body)) fields[match[1]] = Buffer.from(match[2], 'latin1').toString('utf8');
+  for (let match = re.exec(body); match; match = re.exec(body)) fields[match[1]] = match[2];
   return fields;
 }
