@@ -11,6 +11,7 @@ import { accountSettingsRoutes } from './modules/account-settings/routes';
 import { adminUsersRoutes } from './modules/admin-users/routes';
 import { accountRoutes } from './modules/auth/account-routes';
 import { authRoutes } from './modules/auth/routes';
+import { paymentsRoutes } from './modules/payments/routes';
 import { plansRoutes } from './modules/plans/routes';
 import { sessionsRoutes } from './modules/sessions/routes';
 import { healthRoutes } from './modules/health/routes';
@@ -24,6 +25,7 @@ import jobsPlugin from './plugins/jobs';
 import mailPlugin from './plugins/mail';
 import mediaRoutePlugin from './plugins/media-route';
 import methodSpoofingPlugin from './plugins/method-spoofing';
+import paymentsPlugin from './plugins/payments';
 import securityPlugin from './plugins/security';
 import storagePlugin from './plugins/storage';
 import { mediaAuthorizer } from './modules/media/policy';
@@ -57,6 +59,7 @@ export const cadenceApp = fp<{ config: Config; deps: AppDeps }>(
     await app.register(storagePlugin, { mediaDir: path.join(config.dataDir, 'media') });
     await app.register(mailPlugin, { smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'mail') });
     await app.register(mediaRoutePlugin, { authorize: mediaAuthorizer(app.db) });
+    await app.register(paymentsPlugin);
 
     await app.register(healthRoutes, { version });
     await app.register(authRoutes);
@@ -66,6 +69,7 @@ export const cadenceApp = fp<{ config: Config; deps: AppDeps }>(
     await app.register(sessionsRoutes);
     await app.register(adminUsersRoutes);
     await app.register(plansRoutes);
+    await app.register(paymentsRoutes);
     // Last: its SPA fallback answers what no API route claimed.
     await app.register(frontendsPlugin, { root: config.frontendRoot, remotesFile: config.remotesFile });
   },

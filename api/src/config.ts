@@ -1,5 +1,6 @@
 // Environment → validated configuration. Every problem names its variable, so a bad deploy
 // fails at boot with a message an operator can act on.
+import { createHmac } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
 import { loadAppKey } from './support/app-key';
@@ -73,6 +74,16 @@ const EnvSchema = z.object({
   TOKEN_TTL_HOURS: integer(12, 1, 24 * 365),
   TOKEN_REMEMBER_TTL_DAYS: integer(30, 1, 365),
   TOKEN_IDLE_MINUTES: integer(60 * 24 * 7, 1, 60 * 24 * 365),
+  // Only the offline sandbox exists so far; 'stripe' is accepted once its provider lands.
+  PAYMENTS_PROVIDER: z
+    .enum(['sandbox'], {
+      error: (issue) => `must be "sandbox" (got "${String(issue.input)}"); the stripe provider is not available yet`,
+    })
+    .optional()
+    .default('sandbox'),
+  PAYMENTS_WEBHOOK_SECRET: optionalString.superRefine((v, ctx) => {
+    if (v !== undefined && v.length < 16) ctx.addIssue({ code: 'custom', message: 'must be at least 16 characters' });
+  }),
 });
 
 export interface Config {
@@ -97,6 +108,9 @@ export interface Config {
   tokenTtlHours: number;
   tokenRememberTtlDays: number;
   tokenIdleMinutes: number;
+  paymentsProvider: 'sandbox';
+  /** Signs and verifies payment webhooks (HMAC-SHA256); derived from the APP_KEY when unset. */
+  paymentsWebhookSecret: string;
 }
 
 export class ConfigError extends Error {
@@ -144,5 +158,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     tokenTtlHours: e.TOKEN_TTL_HOURS,
     tokenRememberTtlDays: e.TOKEN_REMEMBER_TTL_DAYS,
     tokenIdleMinutes: e.TOKEN_IDLE_MINUTES,
+    paymentsProvider: e.PAYMENTS_PROVIDER,
+    paymentsWebhookSecret: e.PAYMENTS_WEBHOOK_SECRET ?? createHmac('sha256', appKey).update('payments-webhook-secret').digest('hex'),
   };
 }

@@ -1,6 +1,6 @@
 // The database schema (drizzle). `npx drizzle-kit generate` turns changes into SQL under api/drizzle.
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, boolean, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, date, index, integer, jsonb, pgSequence, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 const timestamps = {
   created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -101,14 +101,128 @@ export const subscriptions = pgTable(
       .notNull()
       .references(() => plans.id),
     plan_duration_id: bigint('plan_duration_id', { mode: 'number' }).references(() => planDurations.id),
-    status: text('status', { enum: ['active', 'trialing', 'cancelled'] }).notNull(),
+    // past_due: a renewal payment failed (payment provider event); not in force.
+    status: text('status', { enum: ['active', 'trialing', 'cancelled', 'past_due'] }).notNull(),
     trial_ends_at: timestamp('trial_ends_at', { withTimezone: true }),
-    /** End of the paid or trial period; null for a free plan, which never lapses. */
+    /** End of the paid or trial period (the provider's current_period_end); null for a free plan, which never lapses. */
     ends_at: timestamp('ends_at', { withTimezone: true }),
+    /** Set when the subscription was cancelled: access continues until then. */
+    cancel_at: timestamp('cancel_at', { withTimezone: true }),
+    /** Paid subscriptions: which payment provider bills them and its id there. */
+    provider: text('provider'),
+    provider_subscription_id: text('provider_subscription_id'),
+    /** Creation time of the newest provider event applied, so older events arriving late are ignored. */
+    provider_event_at: timestamp('provider_event_at', { withTimezone: true }),
     ...timestamps,
   },
-  (t) => [index('subscriptions_user_id_index').on(t.user_id)],
+  (t) => [
+    index('subscriptions_user_id_index').on(t.user_id),
+    uniqueIndex('subscriptions_provider_subscription_unique').on(t.provider, t.provider_subscription_id),
+  ],
 );
+
+/** Every payment-provider webhook event, stored once: the primary key makes a redelivery a no-op. */
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    provider: text('provider').notNull(),
+    id: text('id').notNull(),
+    type: text('type').notNull(),
+    /** When the provider created the event (its order, not ours). */
+    occurred_at: timestamp('occurred_at', { withTimezone: true }).notNull(),
+    payload: jsonb('payload').$type<unknown>().notNull(),
+    received_at: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.id] })],
+);
+
+/** The app's record of a checkout it started; the id is the provider's session id. */
+export const checkoutSessions = pgTable(
+  'checkout_sessions',
+  {
+    id: text('id').primaryKey(),
+    provider: text('provider').notNull(),
+    user_id: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    plan_id: bigint('plan_id', { mode: 'number' })
+      .notNull()
+      .references(() => plans.id),
+    plan_duration_id: bigint('plan_duration_id', { mode: 'number' }).references(() => planDurations.id),
+    status: text('status', { enum: ['open', 'complete'] }).notNull().default('open'),
+    url: text('url').notNull(),
+    completed_at: timestamp('completed_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [index('checkout_sessions_user_id_index').on(t.user_id)],
+);
+
+export const invoiceNumbers = pgSequence('invoice_numbers', { startWith: 1001 });
+
+/** One row per charge the provider reports; amounts in cents. */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    user_id: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Human invoice number, e.g. CAD-001001, from the invoice_numbers sequence. */
+    number: text('number').notNull(),
+    provider: text('provider').notNull(),
+    provider_invoice_id: text('provider_invoice_id').notNull(),
+    subscription_id: bigint('subscription_id', { mode: 'number' }).references(() => subscriptions.id, { onDelete: 'set null' }),
+    plan_id: bigint('plan_id', { mode: 'number' }).references(() => plans.id),
+    plan_duration_id: bigint('plan_duration_id', { mode: 'number' }).references(() => planDurations.id),
+    description: text('description').notNull(),
+    amount: integer('amount').notNull(),
+    tax: integer('tax').notNull().default(0),
+    currency: text('currency').notNull(),
+    status: text('status', { enum: ['paid', 'open', 'void'] }).notNull(),
+    issued_at: timestamp('issued_at', { withTimezone: true }).notNull(),
+    period_start: timestamp('period_start', { withTimezone: true }),
+    period_end: timestamp('period_end', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('invoices_number_unique').on(t.number),
+    uniqueIndex('invoices_provider_invoice_unique').on(t.provider, t.provider_invoice_id),
+    index('invoices_user_id_index').on(t.user_id),
+  ],
+);
+
+/**
+ * The sandbox provider's own state (what a real provider keeps on its side): hosted checkout
+ * sessions and the subscriptions it bills. The app never reads these outside the sandbox module.
+ */
+export const sandboxSessions = pgTable('sandbox_sessions', {
+  id: text('id').primaryKey(),
+  user_id: bigint('user_id', { mode: 'number' }).notNull(),
+  locale: text('locale').notNull(),
+  plan_id: bigint('plan_id', { mode: 'number' }).notNull(),
+  plan_duration_id: bigint('plan_duration_id', { mode: 'number' }).notNull(),
+  description: text('description').notNull(),
+  interval: text('interval', { enum: ['month', 'year'] }).notNull(),
+  amount: integer('amount').notNull(),
+  currency: text('currency').notNull(),
+  success_url: text('success_url').notNull(),
+  cancel_url: text('cancel_url').notNull(),
+  status: text('status', { enum: ['open', 'awaiting_confirmation', 'complete'] }).notNull().default('open'),
+  subscription_id: text('subscription_id'),
+  expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+  ...timestamps,
+});
+
+export const sandboxSubscriptions = pgTable('sandbox_subscriptions', {
+  id: text('id').primaryKey(),
+  user_id: bigint('user_id', { mode: 'number' }).notNull(),
+  plan_id: bigint('plan_id', { mode: 'number' }).notNull(),
+  plan_duration_id: bigint('plan_duration_id', { mode: 'number' }).notNull(),
+  status: text('status', { enum: ['active', 'past_due', 'cancelled'] }).notNull(),
+  current_period_end: timestamp('current_period_end', { withTimezone: true }).notNull(),
+  cancel_at: timestamp('cancel_at', { withTimezone: true }),
+  ...timestamps,
+});
 
 export const personalAccessTokens = pgTable(
   'personal_access_tokens',
@@ -141,3 +255,8 @@ export type PlanRow = typeof plans.$inferSelect;
 export type PlanDurationRow = typeof planDurations.$inferSelect;
 export type PlanFeatureRow = typeof planFeatures.$inferSelect;
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
+export type PaymentEventRow = typeof paymentEvents.$inferSelect;
+export type CheckoutSessionRow = typeof checkoutSessions.$inferSelect;
+export type InvoiceRow = typeof invoices.$inferSelect;
+export type SandboxSessionRow = typeof sandboxSessions.$inferSelect;
+export type SandboxSubscriptionRow = typeof sandboxSubscriptions.$inferSelect;

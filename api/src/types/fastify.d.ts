@@ -7,6 +7,7 @@ import type { Database } from '../db/client';
 import type { TokenRow, UserRow } from '../db/schema';
 import type { Clock } from '../support/clock';
 import type { JobQueue } from '../jobs/job-queue';
+import type { PaymentProvider } from '../modules/payments/provider';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -15,6 +16,8 @@ declare module 'fastify' {
     db: Database;
     pool: Pool;
     jobs: JobQueue;
+    /** The configured payment provider (PAYMENTS_PROVIDER). */
+    payments: PaymentProvider;
     /** preHandler: a valid bearer token, else 401. */
     authenticate: preHandlerHookHandler;
     /** Sets request.user when the request carries a valid token; never answers. */

@@ -52,11 +52,12 @@ describe('plans and subscribing', () => {
     expect(me.json().data.user.subscribed_to.plan.name).toBe('Free');
   });
 
-  it('answers 422 for a paid plan: online payment is not available yet', async () => {
+  it('a paid plan answers the payment page of the provider; no plan until payment is confirmed', async () => {
     const user = await registerUser(t.app);
     const response = await t.app.inject({ method: 'GET', url: `/api/web/v1/plans/subscribe/${paidId}`, headers: user.headers });
-    expect(response.statusCode).toBe(422);
-    expect(response.json().message).toBe('Online payment is not available yet.');
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data.url).toMatch(new RegExp(`^${t.config.publicUrl}/payments/sandbox/checkout/cs_sandbox_[0-9a-f]{32}$`));
+    expect(response.json().data.user.subscribed_to).toBeNull();
     const me = await t.app.inject({ method: 'GET', url: '/api/web/v1/auth/user', headers: user.headers });
     expect(me.json().data.user.subscribed_to).toBeNull();
   });
@@ -69,7 +70,8 @@ describe('plans and subscribing', () => {
     const plans = (await t.app.inject({ method: 'GET', url: '/api/web/v1/plans', headers: user.headers })).json().data.plans as Plan[];
     expect(plans.find((p) => p.id === trialId)?.can_start_trial).toBe(false);
     const second = await t.app.inject({ method: 'GET', url: `/api/web/v1/plans/subscribe/${trialId}?trial=true`, headers: user.headers });
-    expect(second.json().message).toBe(m.paymentUnavailable);
+    // The trial is used up: choosing the plan again goes to payment.
+    expect(second.json().data.url).toContain('/payments/sandbox/checkout/');
   });
 
   it('refuses unknown plans and durations, and admins', async () => {

@@ -71,4 +71,13 @@ describe('configuration from the environment', () => {
     expect(first.appKey).toHaveLength(32);
     expect(loadConfig(env, dir).appKey.equals(first.appKey)).toBe(true);
   });
+
+  it('chooses the sandbox payment provider by default and says plainly that stripe is not available yet', () => {
+    const config = loadConfig({ APP_KEY: TEST_APP_KEY }, dir);
+    expect(config.paymentsProvider).toBe('sandbox');
+    expect(config.paymentsWebhookSecret).toMatch(/^[0-9a-f]{64}$/);
+    expect(loadConfig({ APP_KEY: TEST_APP_KEY, PAYMENTS_WEBHOOK_SECRET: 'whsec_0123456789abcdef' }, dir).paymentsWebhookSecret).toBe('whsec_0123456789abcdef');
+    expect(problemsOf({ PAYMENTS_PROVIDER: 'stripe' })).toEqual(['PAYMENTS_PROVIDER must be "sandbox" (got "stripe"); the stripe provider is not available yet']);
+    expect(problemsOf({ PAYMENTS_WEBHOOK_SECRET: 'short' })).toEqual(['PAYMENTS_WEBHOOK_SECRET must be at least 16 characters']);
+  });
 });

@@ -60,17 +60,17 @@ describe('plans page', () => {
     await arrivedAt('/dashboard');
   });
 
-  it("starts a trial with trial=true, and shows the server's 422 for a paid plan", async () => {
+  it("starts a trial with trial=true, and shows the server's 422 when a plan cannot be chosen", async () => {
     api.on('GET', '/plans', { status: 200, body: { data: { plans: [FREE, PRO], user: newcomer } } });
     api.on('GET', '/plans/subscribe/2/21', (request) =>
       request.url.endsWith('trial=true')
         ? { status: 200, body: { data: { user: subscribed, url: '/dashboard' } } }
-        : { status: 422, body: { message: 'Online payment is not available yet.' } },
+        : { status: 422, body: { message: 'The selected plan is invalid.' } },
     );
     show();
     const pro = await card('Pro');
     fireEvent.click(within(pro).getByRole('button', { name: 'Choose the Pro plan' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Online payment is not available yet.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('The selected plan is invalid.');
     expect(screen.getByTestId('current-path')).toHaveTextContent('/plans');
     fireEvent.click(within(pro).getByRole('button', { name: 'Start a free trial of the Pro plan' }));
     await arrivedAt('/dashboard');

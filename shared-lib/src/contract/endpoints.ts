@@ -3,6 +3,7 @@
 import { accountSettingsEndpoints } from './account-settings';
 import { adminUsersEndpoints } from './admin-users';
 import { authEndpoints } from './auth';
+import { paymentsEndpoints } from './payments';
 import { plansEndpoints } from './plans';
 import { registrationEndpoints } from './registration';
 import { settingsEndpoints } from './settings';
@@ -14,6 +15,7 @@ export const endpoints = {
   ...accountSettingsEndpoints,
   ...adminUsersEndpoints,
   ...plansEndpoints,
+  ...paymentsEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;

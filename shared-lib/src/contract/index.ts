@@ -11,5 +11,6 @@ export * from './settings';
 export * from './account-settings';
 export * from './admin-users';
 export * from './plans';
+export * from './payments';
 export * from './platform';
 export * from './endpoints';

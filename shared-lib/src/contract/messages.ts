@@ -36,5 +36,9 @@ export const serverMessages = {
   invalidSignature: 'Invalid signature.',
   linkExpired: 'This verification link has expired.',
   paymentUnavailable: 'Online payment is not available yet.',
+  planIsFree: 'The selected plan is free: choose it on the plans page.',
+  invalidWebhookSignature: 'Invalid webhook signature.',
+  staleWebhook: 'Webhook timestamp outside the tolerance window.',
+  invalidWebhookPayload: 'Invalid webhook payload.',
   cannotChangeSelf: 'You cannot suspend or demote your own account.',
 } as const;

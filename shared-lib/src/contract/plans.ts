@@ -69,7 +69,7 @@ export const plansEndpoints = {
     query: SubscribeQuery,
     response: envelope(SubscribeData),
     auth: ['user'],
-    summary: 'Subscribes to a free plan or starts a trial (url to go to next); paid plans answer 422 for now',
+    summary: "Subscribes to a free plan or starts a trial (url: where to go next); a paid plan starts a checkout (url: the provider's payment page)",
     tag: 'plans',
   }),
   subscribeDuration: defineEndpoint({

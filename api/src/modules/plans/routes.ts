@@ -1,14 +1,15 @@
-// GET /plans and GET /plans/subscribe/:planId[/:durationId].
+// GET /plans and GET /plans/subscribe/:planId[/:durationId] (a paid plan answers the checkout url).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { endpoints, serverMessages as m } from '@cadence/shared-lib/contract';
 import { registerEndpoint, type EndpointInput } from '../../http/register-endpoint';
 import { messages, replyMessage, replyValidation } from '../../http/replies';
 import { UsersRepository } from '../users/repository';
 import { UserPayloads } from '../users/presenter';
+import { CheckoutService } from '../payments/checkout-service';
 import { PlansService } from './service';
 
 export async function plansRoutes(app: FastifyInstance): Promise<void> {
-  const service = new PlansService(app.db, app.clock);
+  const service = new PlansService(app.db, app.clock, new CheckoutService(app.db, app.clock, app.payments, app.config.publicUrl));
   const payloads = new UserPayloads(app.db, app.clock);
   const users = new UsersRepository(app.db);
 
@@ -31,6 +32,8 @@ export async function plansRoutes(app: FastifyInstance): Promise<void> {
         return replyValidation(reply, 'duration', m.invalid('duration'));
       case 'payment-unavailable':
         return replyValidation(reply, 'plan', m.paymentUnavailable);
+      case 'checkout':
+        return { data: { user: await payloads.present(request.user), url: result.url } };
       case 'subscribed': {
         const fresh = (await users.findById(request.user.id)) ?? request.user;
         return { data: { user: await payloads.present(fresh), url: result.url } };

@@ -1,8 +1,9 @@
-// Choosing a plan. In this issue only free plans and trials start at once; paid plans wait for
-// the payments issue, which replaces the 'payment-unavailable' outcome with a checkout url.
+// Choosing a plan: free plans and trials start at once; a paid plan starts a checkout with the
+// payment provider, and the subscription begins when the provider's webhook confirms payment.
 import type { Plan } from '@cadence/shared-lib/contract';
 import type { Database } from '../../db/client';
 import type { UserRow } from '../../db/schema';
+import type { CheckoutService } from '../payments/checkout-service';
 import type { Clock } from '../../support/clock';
 import { presentPlan } from './presenter';
 import { PlansRepository } from './repository';
@@ -13,6 +14,8 @@ export const AFTER_SUBSCRIBE_URL = '/dashboard';
 
 export type SubscribeOutcome =
   | { outcome: 'subscribed'; url: string }
+  /** url: the provider's payment page. */
+  | { outcome: 'checkout'; url: string }
   | { outcome: 'unknown-plan' }
   | { outcome: 'unknown-duration' }
   | { outcome: 'payment-unavailable' };
@@ -23,6 +26,8 @@ export class PlansService {
   constructor(
     db: Database,
     private readonly clock: Clock,
+    /** Without it (no provider), paid plans answer 'payment-unavailable'. */
+    private readonly checkout?: CheckoutService,
   ) {
     this.repository = new PlansRepository(db);
   }
@@ -50,6 +55,7 @@ export class PlansService {
       await this.repository.replaceSubscription({ ...base, status: 'trialing', trial_ends_at: ends, ends_at: ends }, now);
       return { outcome: 'subscribed', url: AFTER_SUBSCRIBE_URL };
     }
-    return { outcome: 'payment-unavailable' };
+    if (!this.checkout || !duration) return { outcome: 'payment-unavailable' };
+    return { outcome: 'checkout', url: (await this.checkout.start(user, plan, duration)).url };
   }
 }

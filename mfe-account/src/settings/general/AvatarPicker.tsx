@@ -59,6 +59,8 @@ export function AvatarPicker({ current, name, onChange }: AvatarPickerProps) {
           type="file"
           accept={AVATAR_TYPES.join(',')}
           hidden
+          // A global `display` rule can defeat [hidden]; the real button above is the control.
+          style={{ display: 'none' }}
           tabIndex={-1}
           data-testid="avatar-input"
           onChange={(event) => void choose(event)}

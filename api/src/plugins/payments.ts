@@ -1,0 +1,24 @@
+// The payment provider chosen by PAYMENTS_PROVIDER (app.payments) and, for the sandbox, its hosted
+// checkout pages. The sandbox delivers its webhooks through the app's own router (app.inject), so
+// they pass the same raw-body signature check and route as a real provider's would.
+import fp from 'fastify-plugin';
+import type { FastifyInstance } from 'fastify';
+import { WEBHOOK_PATH } from '../modules/payments/routes';
+import { SandboxProvider } from '../modules/payments/sandbox/provider';
+import { sandboxCheckoutRoutes } from '../modules/payments/sandbox/routes';
+
+async function payments(app: FastifyInstance): Promise<void> {
+  const provider = new SandboxProvider({
+    db: app.db,
+    clock: app.clock,
+    secret: app.config.paymentsWebhookSecret,
+    publicUrl: app.config.publicUrl,
+    deliver: async (rawBody, headers) => (await app.inject({ method: 'POST', url: WEBHOOK_PATH, payload: rawBody, headers })).statusCode,
+    log: (message, details) => app.log.warn(details, message),
+  });
+  app.decorate('payments', provider);
+  await app.register(sandboxCheckoutRoutes(provider));
+}
+
+export const paymentsPlugin = fp(payments, { name: 'cadence-payments', dependencies: ['cadence-db'] });
+export default paymentsPlugin;
