@@ -8,7 +8,9 @@ const root = path.join(__dirname, '..');
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 const totals = { passed: 0, failed: 0, skipped: 0 };
 
-function count(text) {
+function count(raw) {
+  // Some runners colour their summary even with FORCE_COLOR=0: read it without the escape codes.
+  const text = raw.replace(/\x1b\[[0-9;]*m/g, '');
   // Jest: "Tests:       2 failed, 1 skipped, 40 passed, 43 total"
   for (const line of text.match(/^\s*Tests:.*$/gm) ?? []) {
     totals.passed += Number(/(\d+) passed/.exec(line)?.[1] ?? 0);
