@@ -200,6 +200,9 @@ test('a session revoked elsewhere sends the next request to the login page', asy
 test('staff land on the workplace', async ({ page }) => {
   await signIn(page, accounts.staff.email, accounts.staff.password);
   await expect(page).toHaveURL(/\/admin\/workplace$/);
+  await expect(page.getByRole('heading', { name: 'Workplace' })).toBeVisible();
+  await expect(page.locator('[data-remote="mfe_planner"]')).toBeVisible();
+  await expect(page.getByTestId('error-404')).toHaveCount(0);
 });
 
 test('a registered user who has not verified is held on the verify-email page', async ({ page, request }) => {

@@ -15,8 +15,18 @@ const planner: RemoteModule = {
   version: __APP_VERSION__,
   namespace: 'mfe-planner',
   locales: { en, ar, fr, de, pt },
-  routes: [{ path: '/accounts', load: () => import('./pages/PlannersHome'), resource: 'user', titleKey: 'title' }, ...qaRoutes],
-  menu: [{ key: 'planners', titleKey: 'title', path: '/accounts', resource: 'user', order: 20 }],
+  routes: [
+    { path: '/accounts', load: () => import('./pages/PlannersHome'), resource: 'user', titleKey: 'title' },
+    { path: '/workplace', load: () => import('./pages/WorkplaceHome'), resource: 'user', feature: 'content-creator', titleKey: 'workplace.title' },
+    // Staff have no dashboard: this is their home (spec §2, §4).
+    { path: '/admin/workplace', load: () => import('./pages/WorkplaceHome'), resource: 'admin|staff', titleKey: 'workplace.title' },
+    ...qaRoutes,
+  ],
+  menu: [
+    { key: 'planners', titleKey: 'title', path: '/accounts', resource: 'user', order: 20 },
+    { key: 'workplace', titleKey: 'workplace.title', path: '/workplace', resource: 'user', feature: 'content-creator', order: 30 },
+    { key: 'admin-workplace', titleKey: 'workplace.title', path: '/admin/workplace', resource: 'admin|staff', order: 110 },
+  ],
   widgets: [],
 };
 
