@@ -1,9 +1,10 @@
 // Email + password sign-in form (spec §5 Login rules; §8 first email error in a red alert).
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LeanAlert, LeanButton, LeanCheckbox, validate, type User } from '@cadence/shared-lib';
+import { LeanAlert, LeanButton, LeanCheckbox, type User } from '@cadence/shared-lib';
 import { SHELL_NS } from '../../i18n';
 import { EmailField, PasswordField } from './AuthFields';
+import { firstFieldError } from './first-field-error';
 import { formErrorMessage } from '../../session/error-message';
 import { signIn } from '../../session/sign-in';
 
@@ -24,14 +25,11 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (user: User) => void }) 
   const passwordId = useId();
   const focus = (id: string) => document.getElementById(id)?.focus();
 
-  // Only the first invalid field reports, so a screen reader hears one alert at a time.
-  const check = (): FieldErrors => {
-    const emailResult = validate(email, 'required|email', { field: t('email'), name: 'email' });
-    if (emailResult !== true) return { email: emailResult };
-    const passwordResult = validate(password, 'required', { field: t('password'), name: 'password' });
-    if (passwordResult !== true) return { password: passwordResult };
-    return {};
-  };
+  const check = (): FieldErrors =>
+    firstFieldError([
+      ['email', email, 'required|email', t('email')],
+      ['password', password, 'required', t('password')],
+    ]);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -2,9 +2,10 @@
 // spec's strength rule. Like the login form, only the first invalid field reports.
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LeanAlert, LeanButton, LeanInput, validate, type User } from '@cadence/shared-lib';
+import { LeanAlert, LeanButton, LeanInput, type User } from '@cadence/shared-lib';
 import { SHELL_NS } from '../../i18n';
 import { EmailField, PasswordField } from './AuthFields';
+import { firstFieldError, type FieldCheck } from './first-field-error';
 import { formErrorMessage } from '../../session/error-message';
 import { register } from '../../session/register';
 import { DEFAULT_COUNTRY, fullPhone } from './calling-codes';
@@ -26,18 +27,14 @@ export function RegisterForm({ onRegistered }: { onRegistered: (user: User) => v
   const ids: Record<Field, string> = { full_name: useId(), phone: useId(), email: useId(), password: useId() };
 
   const check = (): FieldErrors => {
-    const checks: Array<[Field, unknown, string, string]> = [
+    const checks: Array<FieldCheck<Field>> = [
       ['full_name', fullName, 'required', t('fullName')],
       // Digits and spaces only: the country code is added by the picker.
       ['phone', number, 'required|regex:^[0-9\\s]+$', t('phone')],
       ['email', email, 'required|email', t('email')],
       ['password', password, 'required|min:8|password', t('password')],
     ];
-    for (const [name, value, spec, field] of checks) {
-      const result = validate(value, spec, { field, name });
-      if (result !== true) return { [name]: result };
-    }
-    return {};
+    return firstFieldError(checks);
   };
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {

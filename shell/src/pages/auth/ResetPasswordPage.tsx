@@ -2,9 +2,10 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
-import { call, LeanAlert, LeanButton, validate } from '@cadence/shared-lib';
+import { call, LeanAlert, LeanButton } from '@cadence/shared-lib';
 import { SHELL_NS } from '../../i18n';
 import { EmailField, PasswordField } from './AuthFields';
+import { firstFieldError, type FieldCheck } from './first-field-error';
 import { PATHS } from '../../routing/paths';
 import { formErrorMessage } from '../../session/error-message';
 import { AuthLayout } from './AuthLayout';
@@ -27,18 +28,14 @@ export function ResetPasswordPage() {
 
   const check = (): FieldErrors => {
     const values = { password };
-    const checks: Array<[Field, string, string, string]> = [
+    const checks: Array<FieldCheck<Field>> = [
       ['email', email, 'required|email', t('email')],
       ['password', password, 'required|min:8|password', t('newPassword')],
       ['password_confirmation', confirmation, 'required', t('confirmPassword')],
       // Worded like Laravel: "The New password field confirmation does not match".
       ['password_confirmation', confirmation, 'confirmed:password', t('newPassword')],
     ];
-    for (const [name, value, spec, field] of checks) {
-      const result = validate(value, spec, { field, name, values });
-      if (result !== true) return { [name]: result };
-    }
-    return {};
+    return firstFieldError(checks, values);
   };
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
