@@ -43,6 +43,17 @@ export const passwordResetTokens = pgTable('password_reset_tokens', {
   created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/** The catalogue of gated features (spec §6): one row per key, seeded by migration 0003. */
+export const features = pgTable('features', {
+  key: text('key').primaryKey(),
+  name: text('name').notNull(),
+  icon: text('icon'),
+  /** Switched off: nobody has the feature, whatever their plan says. */
+  active: boolean('active').notNull().default(true),
+  sort: integer('sort').notNull().default(0),
+  ...timestamps,
+});
+
 export const plans = pgTable('plans', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
   name: text('name').notNull(),
@@ -81,9 +92,10 @@ export const planFeatures = pgTable(
     plan_id: bigint('plan_id', { mode: 'number' })
       .notNull()
       .references(() => plans.id, { onDelete: 'cascade' }),
-    key: text('key').notNull(),
-    name: text('name').notNull(),
-    icon: text('icon'),
+    key: text('key')
+      .notNull()
+      .references(() => features.key),
+    /** What the plan gives of the feature, shown to customers (e.g. "10 planners"); null: unlimited or not applicable. */
     value: text('value'),
     active: boolean('active').notNull().default(true),
   },
@@ -102,7 +114,8 @@ export const subscriptions = pgTable(
       .references(() => plans.id),
     plan_duration_id: bigint('plan_duration_id', { mode: 'number' }).references(() => planDurations.id),
     // past_due: a renewal payment failed (payment provider event); not in force.
-    status: text('status', { enum: ['active', 'trialing', 'cancelled', 'past_due'] }).notNull(),
+    // expired: a trial or paid period ran out without payment (scheduled job); history, not in force.
+    status: text('status', { enum: ['active', 'trialing', 'cancelled', 'past_due', 'expired'] }).notNull(),
     trial_ends_at: timestamp('trial_ends_at', { withTimezone: true }),
     /** End of the paid or trial period (the provider's current_period_end); null for a free plan, which never lapses. */
     ends_at: timestamp('ends_at', { withTimezone: true }),
@@ -145,11 +158,14 @@ export const checkoutSessions = pgTable(
     user_id: bigint('user_id', { mode: 'number' })
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    plan_id: bigint('plan_id', { mode: 'number' })
-      .notNull()
-      .references(() => plans.id),
+    /** 'plan': a subscription checkout; 'addon': a one-off payment for an add-on order. */
+    kind: text('kind', { enum: ['plan', 'addon'] }).notNull().default('plan'),
+    plan_id: bigint('plan_id', { mode: 'number' }).references(() => plans.id),
     plan_duration_id: bigint('plan_duration_id', { mode: 'number' }).references(() => planDurations.id),
-    status: text('status', { enum: ['open', 'complete'] }).notNull().default('open'),
+    addon_order_id: bigint('addon_order_id', { mode: 'number' }).references(() => addonOrders.id, { onDelete: 'cascade' }),
+    /** A plan checkout that replaces a paid subscription (upgrade): the one to cancel once it completes. */
+    replaces_subscription_id: bigint('replaces_subscription_id', { mode: 'number' }).references(() => subscriptions.id),
+    status: text('status', { enum: ['open', 'complete', 'failed'] }).notNull().default('open'),
     url: text('url').notNull(),
     completed_at: timestamp('completed_at', { withTimezone: true }),
     ...timestamps,
@@ -174,11 +190,13 @@ export const invoices = pgTable(
     subscription_id: bigint('subscription_id', { mode: 'number' }).references(() => subscriptions.id, { onDelete: 'set null' }),
     plan_id: bigint('plan_id', { mode: 'number' }).references(() => plans.id),
     plan_duration_id: bigint('plan_duration_id', { mode: 'number' }).references(() => planDurations.id),
+    addon_id: bigint('addon_id', { mode: 'number' }).references(() => addons.id),
+    addon_order_id: bigint('addon_order_id', { mode: 'number' }).references(() => addonOrders.id, { onDelete: 'set null' }),
     description: text('description').notNull(),
     amount: integer('amount').notNull(),
     tax: integer('tax').notNull().default(0),
     currency: text('currency').notNull(),
-    status: text('status', { enum: ['paid', 'open', 'void'] }).notNull(),
+    status: text('status', { enum: ['paid', 'open', 'void', 'failed'] }).notNull(),
     issued_at: timestamp('issued_at', { withTimezone: true }).notNull(),
     period_start: timestamp('period_start', { withTimezone: true }),
     period_end: timestamp('period_end', { withTimezone: true }),
@@ -199,10 +217,13 @@ export const sandboxSessions = pgTable('sandbox_sessions', {
   id: text('id').primaryKey(),
   user_id: bigint('user_id', { mode: 'number' }).notNull(),
   locale: text('locale').notNull(),
-  plan_id: bigint('plan_id', { mode: 'number' }).notNull(),
-  plan_duration_id: bigint('plan_duration_id', { mode: 'number' }).notNull(),
+  mode: text('mode', { enum: ['subscription', 'payment'] }).notNull().default('subscription'),
+  plan_id: bigint('plan_id', { mode: 'number' }),
+  plan_duration_id: bigint('plan_duration_id', { mode: 'number' }),
+  /** mode payment: the app's reference for the one-off charge (an add-on order id). */
+  reference: text('reference'),
   description: text('description').notNull(),
-  interval: text('interval', { enum: ['month', 'year'] }).notNull(),
+  interval: text('interval', { enum: ['month', 'year'] }),
   amount: integer('amount').notNull(),
   currency: text('currency').notNull(),
   success_url: text('success_url').notNull(),
@@ -221,8 +242,95 @@ export const sandboxSubscriptions = pgTable('sandbox_subscriptions', {
   status: text('status', { enum: ['active', 'past_due', 'cancelled'] }).notNull(),
   current_period_end: timestamp('current_period_end', { withTimezone: true }).notNull(),
   cancel_at: timestamp('cancel_at', { withTimezone: true }),
+  /** The card on file for renewals (last four digits and whether renewals should fail, per the test card). */
+  card_last4: text('card_last4'),
+  renewal_fails: boolean('renewal_fails').notNull().default(false),
   ...timestamps,
 });
+
+/** Sandbox webhook deliveries still owed to the app (retried with backoff until delivered). */
+export const sandboxDeliveries = pgTable('sandbox_deliveries', {
+  id: text('id').primaryKey(),
+  body: text('body').notNull(),
+  attempts: integer('attempts').notNull().default(0),
+  next_attempt_at: timestamp('next_attempt_at', { withTimezone: true }).notNull(),
+  delivered_at: timestamp('delivered_at', { withTimezone: true }),
+  last_error: text('last_error'),
+  ...timestamps,
+});
+
+/** What is sold besides plans: one-off services (ordered and delivered by staff) or extra features. */
+export const addons = pgTable('addons', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  name: text('name').notNull(),
+  desc: text('desc'),
+  kind: text('kind', { enum: ['service', 'feature'] }).notNull(),
+  /** kind feature: the feature it unlocks for the buyer (for good: a one-off purchase). */
+  feature_key: text('feature_key').references(() => features.key),
+  price: integer('price').notNull(),
+  currency: text('currency').notNull().default('USD'),
+  active: boolean('active').notNull().default(true),
+  sort: integer('sort').notNull().default(0),
+  ...timestamps,
+});
+
+/** A customer's purchase of an add-on; services also carry their delivery status and notes. */
+export const addonOrders = pgTable(
+  'addon_orders',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    user_id: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    addon_id: bigint('addon_id', { mode: 'number' })
+      .notNull()
+      .references(() => addons.id),
+    payment_status: text('payment_status', { enum: ['pending', 'paid', 'failed'] }).notNull().default('pending'),
+    /** Services only: pending → in_progress → delivered, or cancelled. */
+    service_status: text('service_status', { enum: ['pending', 'in_progress', 'delivered', 'cancelled'] }),
+    /** What the customer asked for when ordering. */
+    brief: text('brief'),
+    /** Staff's latest note to the customer. */
+    customer_note: text('customer_note'),
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull(),
+    paid_at: timestamp('paid_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [index('addon_orders_user_id_index').on(t.user_id), index('addon_orders_service_status_index').on(t.service_status)],
+);
+
+/** The social networks offered to customers and the app credentials used to reach them. */
+export const channels = pgTable('channels', {
+  platform: text('platform', { enum: ['facebook', 'instagram', 'linkedin', 'twitter'] }).primaryKey(),
+  enabled: boolean('enabled').notNull().default(false),
+  client_id: text('client_id'),
+  /** AES-256-GCM ciphertext (base64 iv.tag.data) of the app secret; never sent to a browser. */
+  client_secret_encrypted: text('client_secret_encrypted'),
+  ...timestamps,
+});
+
+/** An admin's sign-in as a user: the hash is single use and short lived; every use is kept. */
+export const impersonations = pgTable(
+  'impersonations',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    admin_id: bigint('admin_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    user_id: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** SHA-256 (hex) of the one-time hash in the link. */
+    hash_digest: text('hash_digest').notNull(),
+    expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+    used_at: timestamp('used_at', { withTimezone: true }),
+    ended_at: timestamp('ended_at', { withTimezone: true }),
+    ip: text('ip'),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('impersonations_hash_digest_unique').on(t.hash_digest), index('impersonations_user_id_index').on(t.user_id)],
+);
 
 export const personalAccessTokens = pgTable(
   'personal_access_tokens',
@@ -237,6 +345,8 @@ export const personalAccessTokens = pgTable(
     abilities: jsonb('abilities').$type<string[]>().notNull().default(sql`'["*"]'::jsonb`),
     last_used_at: timestamp('last_used_at', { withTimezone: true }),
     expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Set on a token an admin got by impersonating this user. */
+    impersonation_id: bigint('impersonation_id', { mode: 'number' }).references(() => impersonations.id, { onDelete: 'cascade' }),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('personal_access_tokens_token_hash_unique').on(t.token_hash), index('personal_access_tokens_user_id_index').on(t.user_id)],
@@ -260,3 +370,9 @@ export type CheckoutSessionRow = typeof checkoutSessions.$inferSelect;
 export type InvoiceRow = typeof invoices.$inferSelect;
 export type SandboxSessionRow = typeof sandboxSessions.$inferSelect;
 export type SandboxSubscriptionRow = typeof sandboxSubscriptions.$inferSelect;
+export type SandboxDeliveryRow = typeof sandboxDeliveries.$inferSelect;
+export type FeatureRow = typeof features.$inferSelect;
+export type AddonRow = typeof addons.$inferSelect;
+export type AddonOrderRow = typeof addonOrders.$inferSelect;
+export type ChannelRow = typeof channels.$inferSelect;
+export type ImpersonationRow = typeof impersonations.$inferSelect;

@@ -32,11 +32,12 @@ describe('POST /auth/login', () => {
       ],
       features: [],
       access: [],
-      subscribed_to: { plan: { name: 'Free' }, renews_on: null, trial_days_left: null, duration: { price_format: '$0.00', duration: 'month' } },
+      subscribed_to: { plan: { name: 'Free' }, renews_on: null, trial_days_left: null, duration: { price_format: '$0.00', duration: 'month' }, status: 'active', cancels_on: null },
       unread_messages_count: 0,
       connected_with_facebook: false,
       connected_with_linkedin: false,
       connected_with_twitter: false,
+      impersonated_by: null,
     });
     expect(user.email_verified_at).not.toBeNull();
     expect(user.approved_at).not.toBeNull();

@@ -18,7 +18,7 @@ afterEach(async () => {
 
 const newcomer = makeUser({ subscribed_to: null });
 const subscribed = makeUser({
-  subscribed_to: { plan: { id: 1, name: 'Free' }, renews_on: null, trial_days_left: null, duration: { price_format: '$0.00', duration: 'month' } },
+  subscribed_to: { plan: { id: 1, name: 'Free' }, renews_on: null, trial_days_left: null, duration: { price_format: '$0.00', duration: 'month' }, status: 'active', cancels_on: null },
 });
 const show = (route = '/plans', user = newcomer) => renderWithRoutes({ '/plans': <PlansPage /> }, { route, user });
 const cards = () => screen.findAllByTestId('plan-card');

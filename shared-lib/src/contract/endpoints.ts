@@ -1,8 +1,11 @@
 // The endpoint table: every call of /api/web/v1 the product makes. The API registers its routes
 // from these entries and the client's typed calls are derived from them.
 import { accountSettingsEndpoints } from './account-settings';
+import { adminCatalogueEndpoints } from './admin-catalogue';
+import { adminOfficeEndpoints } from './admin-office';
 import { adminUsersEndpoints } from './admin-users';
 import { authEndpoints } from './auth';
+import { billingEndpoints } from './billing';
 import { paymentsEndpoints } from './payments';
 import { plansEndpoints } from './plans';
 import { registrationEndpoints } from './registration';
@@ -16,6 +19,9 @@ export const endpoints = {
   ...adminUsersEndpoints,
   ...plansEndpoints,
   ...paymentsEndpoints,
+  ...billingEndpoints,
+  ...adminCatalogueEndpoints,
+  ...adminOfficeEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;

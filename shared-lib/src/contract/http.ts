@@ -1,5 +1,6 @@
 // The shape of one API endpoint. The API registers routes from these; the client derives typed calls from them.
 import { z } from 'zod';
+import type { FeatureKey } from './domain';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -18,6 +19,8 @@ export interface EndpointDef<
   response: Response;
   /** 'public': no session needed; 'user': a valid access token; otherwise the roles allowed. */
   auth: 'public' | 'user' | ReadonlyArray<'user' | 'admin' | 'staff'>;
+  /** Gated feature (spec §6): the signed-in user's `access` list must hold it, or the API answers 403. */
+  feature?: FeatureKey;
   summary: string;
   tag: string;
 }

@@ -12,5 +12,8 @@ export * from './account-settings';
 export * from './admin-users';
 export * from './plans';
 export * from './payments';
+export * from './billing';
+export * from './admin-catalogue';
+export * from './admin-office';
 export * from './platform';
 export * from './endpoints';

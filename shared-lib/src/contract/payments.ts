@@ -12,15 +12,17 @@ export type CheckoutData = z.infer<typeof CheckoutData>;
 
 export const CheckoutSessionParams = z.object({ sessionId: z.string().min(1).max(200) }).strict();
 
-export const CheckoutSessionStatus = z.enum(['open', 'complete']);
+export const CheckoutSessionStatus = z.enum(['open', 'complete', 'failed']);
 export type CheckoutSessionStatus = z.infer<typeof CheckoutSessionStatus>;
 
 export const CheckoutSession = z.object({
   id: z.string(),
   /** 'complete' once the provider's webhook confirmed the payment and the plan is in force. */
   status: CheckoutSessionStatus,
-  plan_id: z.number(),
+  kind: z.enum(['plan', 'addon']),
+  plan_id: z.number().nullable(),
   plan_duration_id: z.number().nullable(),
+  addon_order_id: z.number().nullable(),
   completed_at: z.string().nullable(),
 });
 export type CheckoutSession = z.infer<typeof CheckoutSession>;

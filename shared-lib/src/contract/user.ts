@@ -13,6 +13,10 @@ export const SubscribedTo = z.object({
   renews_on: z.string().nullable(),
   trial_days_left: z.number().nullable(),
   duration: z.object({ price_format: z.string(), duration: z.string() }).passthrough(),
+  /** 'active' or 'trialing' while in force; 'past_due' while a failed renewal is retried. */
+  status: z.enum(['active', 'trialing', 'past_due']),
+  /** Set once cancelled: access continues until this day (Y-m-d), then the plan ends. */
+  cancels_on: z.string().nullable(),
 });
 export type SubscribedTo = z.infer<typeof SubscribedTo>;
 
@@ -35,5 +39,7 @@ export const User = z.object({
   connected_with_facebook: z.boolean(),
   connected_with_linkedin: z.boolean(),
   connected_with_twitter: z.boolean(),
+  /** Set while an admin is signed in as this user (impersonation): who, so the UI can offer the way back. */
+  impersonated_by: z.object({ id: z.number(), full_name: z.string() }).nullable(),
 });
 export type User = z.infer<typeof User>;

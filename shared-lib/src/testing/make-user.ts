@@ -21,6 +21,7 @@ export function makeUser(overrides: Partial<User> = {}): User {
     connected_with_facebook: false,
     connected_with_linkedin: false,
     connected_with_twitter: false,
+    impersonated_by: null,
   };
   // Parsing proves the result still matches the contract after the overrides.
   return User.parse({ ...base, ...overrides });

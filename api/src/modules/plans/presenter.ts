@@ -1,7 +1,7 @@
 // What leaves the server about plans (spec §3 Plan) and a user's subscription (subscribed_to).
 import { FEATURE_KEYS, type FeatureKey, type Plan, type PlanDuration, type PlanFeature, type SubscribedTo, type UserFeature } from '@cadence/shared-lib/contract';
-import type { PlanDurationRow, PlanFeatureRow } from '../../db/schema';
-import type { CurrentSubscription, PlanWithParts } from './repository';
+import type { PlanDurationRow } from '../../db/schema';
+import type { CurrentSubscription, PlanFeatureWithCatalogue, PlanWithParts } from './repository';
 
 const DAY_MS = 86_400_000;
 
@@ -23,11 +23,12 @@ export function presentDuration(row: PlanDurationRow): PlanDuration {
   };
 }
 
-function presentFeature(row: PlanFeatureRow & { key: FeatureKey }): PlanFeature {
-  return { key: row.key, name: row.name, icon: row.icon, value: row.value, active: row.active };
+function presentFeature(row: PlanFeatureWithCatalogue & { key: FeatureKey }): PlanFeature {
+  return { key: row.key, name: row.name, icon: row.icon, value: row.value, active: row.active && row.catalogue_active };
 }
 
-const knownFeatures = (rows: PlanFeatureRow[]) => rows.filter((row): row is PlanFeatureRow & { key: FeatureKey } => isFeatureKey(row.key));
+const knownFeatures = (rows: PlanFeatureWithCatalogue[]) =>
+  rows.filter((row): row is PlanFeatureWithCatalogue & { key: FeatureKey } => isFeatureKey(row.key));
 
 export function presentPlan({ plan, durations, features }: PlanWithParts, canStartTrial: boolean): Plan {
   const defaultDuration = durations.find((d) => d.is_default) ?? durations[0];
@@ -68,12 +69,14 @@ export function presentSubscription(current: CurrentSubscription | undefined, no
       plan: { id: plan.id, name: plan.name, free: plan.free, default: plan.is_default },
       renews_on: subscription.ends_at ? subscription.ends_at.toISOString().slice(0, 10) : null,
       trial_days_left: trialLeft,
+      status: subscription.status === 'trialing' || subscription.status === 'past_due' ? subscription.status : 'active',
+      cancels_on: subscription.cancel_at ? subscription.cancel_at.toISOString().slice(0, 10) : null,
       duration: {
         price_format: duration ? priceFormat(duration.price, duration.currency) : priceFormat(0, 'USD'),
         duration: duration?.duration ?? 'month',
       },
     },
-    features: known.map((f) => ({ key: f.key, in_plan: true, is_active: f.active })),
-    access: known.filter((f) => f.active).map((f) => f.key),
+    features: known.map((f) => ({ key: f.key, in_plan: true, is_active: f.active && f.catalogue_active })),
+    access: known.filter((f) => f.active && f.catalogue_active).map((f) => f.key),
   };
 }

@@ -1,7 +1,8 @@
 // Data access for plans, their durations and features, and users' subscriptions.
-import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, or } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
+  features as featureCatalogue,
   planDurations,
   planFeatures,
   plans,
@@ -12,17 +13,20 @@ import {
   type SubscriptionRow,
 } from '../../db/schema';
 
+/** A plan's feature row with its catalogue entry's name, icon and master switch. */
+export type PlanFeatureWithCatalogue = PlanFeatureRow & { name: string; icon: string | null; catalogue_active: boolean };
+
 export interface PlanWithParts {
   plan: PlanRow;
   durations: PlanDurationRow[];
-  features: PlanFeatureRow[];
+  features: PlanFeatureWithCatalogue[];
 }
 
 export interface CurrentSubscription {
   subscription: SubscriptionRow;
   plan: PlanRow;
   duration: PlanDurationRow | null;
-  features: PlanFeatureRow[];
+  features: PlanFeatureWithCatalogue[];
 }
 
 export class PlansRepository {
@@ -33,12 +37,22 @@ export class PlansRepository {
     if (rows.length === 0) return [];
     const ids = rows.map((p) => p.id);
     const durations = await this.db.select().from(planDurations).where(inArray(planDurations.plan_id, ids)).orderBy(asc(planDurations.id));
-    const features = await this.db.select().from(planFeatures).where(inArray(planFeatures.plan_id, ids)).orderBy(asc(planFeatures.id));
+    const features = await this.featuresWhere(inArray(planFeatures.plan_id, ids));
     return rows.map((plan) => ({
       plan,
       durations: durations.filter((d) => d.plan_id === plan.id),
       features: features.filter((f) => f.plan_id === plan.id),
     }));
+  }
+
+  private async featuresWhere(condition: SQL | undefined): Promise<PlanFeatureWithCatalogue[]> {
+    const rows = await this.db
+      .select({ row: planFeatures, name: featureCatalogue.name, icon: featureCatalogue.icon, catalogue_active: featureCatalogue.active })
+      .from(planFeatures)
+      .innerJoin(featureCatalogue, eq(featureCatalogue.key, planFeatures.key))
+      .where(condition)
+      .orderBy(asc(featureCatalogue.sort), asc(planFeatures.id));
+    return rows.map(({ row, ...catalogue }) => ({ ...row, ...catalogue }));
   }
 
   async findPlan(id: number): Promise<PlanRow | undefined> {
@@ -80,7 +94,7 @@ export class PlansRepository {
       .orderBy(desc(subscriptions.created_at), desc(subscriptions.id))
       .limit(1);
     if (!row) return undefined;
-    const features = await this.db.select().from(planFeatures).where(eq(planFeatures.plan_id, row.plan.id)).orderBy(asc(planFeatures.id));
+    const features = await this.featuresWhere(eq(planFeatures.plan_id, row.plan.id));
     return { ...row, features };
   }
 

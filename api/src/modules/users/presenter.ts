@@ -31,6 +31,7 @@ export function presentUser(row: UserRow, plan: UserPlanFields = NO_PLAN): User 
     connected_with_facebook: false,
     connected_with_linkedin: false,
     connected_with_twitter: false,
+    impersonated_by: null,
   };
 }
 

@@ -92,6 +92,8 @@ export class SandboxProvider implements PaymentProvider {
    * subscription starts, and checkout.completed then invoice.paid are delivered to the app.
    */
   async complete(session: SandboxSessionRow): Promise<void> {
+    const { plan_id, plan_duration_id, interval } = session;
+    if (plan_id === null || plan_duration_id === null || interval === null) throw new Error(`sandbox session ${session.id} is not a subscription`);
     const now = this.options.clock();
     const subscription = await this.options.db.transaction(async (tx) => {
       const subscriptionId = newId('sub');
@@ -106,10 +108,10 @@ export class SandboxProvider implements PaymentProvider {
         .values({
           id: subscriptionId,
           user_id: session.user_id,
-          plan_id: session.plan_id,
-          plan_duration_id: session.plan_duration_id,
+          plan_id,
+          plan_duration_id,
           status: 'active',
-          current_period_end: addInterval(now, session.interval),
+          current_period_end: addInterval(now, interval),
           created_at: now,
           updated_at: now,
         })
