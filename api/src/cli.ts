@@ -2,7 +2,7 @@
 // `cadence-api [serve|worker|migrate|seed]` (serve by default).
 import { prepareDatabase, seed } from './bootstrap';
 import { ConfigError, loadConfig, type Config } from './config';
-import { createJobQueue } from './jobs/job-queue';
+import { buildApp } from './app';
 import { startServer, stopOnSignals } from './server';
 
 const log = {
@@ -17,11 +17,12 @@ async function serve(config: Config): Promise<void> {
 
 async function worker(config: Config): Promise<void> {
   const database = await prepareDatabase(config, log, { migrate: false });
-  const queue = createJobQueue(database.url, (error) => process.stderr.write(`job queue error: ${error.message}\n`));
-  await queue.work();
+  // The app without an HTTP listener: job handlers use its services (db, clock, mail, payments),
+  // and JOBS=inline starts the workers and schedules once it is ready.
+  const app = await buildApp({ ...config, jobs: 'inline' }, { databaseUrl: database.url }, { logger: { level: config.logLevel } });
   log.info('Cadence worker is running');
   stopOnSignals(async () => {
-    await queue.stop();
+    await app.close();
     await database.stop();
   });
 }

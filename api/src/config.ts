@@ -74,17 +74,35 @@ const EnvSchema = z.object({
   TOKEN_TTL_HOURS: integer(12, 1, 24 * 365),
   TOKEN_REMEMBER_TTL_DAYS: integer(30, 1, 365),
   TOKEN_IDLE_MINUTES: integer(60 * 24 * 7, 1, 60 * 24 * 365),
-  // Only the offline sandbox exists so far; 'stripe' is accepted once its provider lands.
   PAYMENTS_PROVIDER: z
-    .enum(['sandbox'], {
-      error: (issue) => `must be "sandbox" (got "${String(issue.input)}"); the stripe provider is not available yet`,
-    })
+    .enum(['sandbox', 'stripe'], { error: (issue) => `must be "sandbox" or "stripe" (got "${String(issue.input)}")` })
     .optional()
     .default('sandbox'),
+  STRIPE_SECRET_KEY: optionalString.superRefine((v, ctx) => {
+    if (v !== undefined && !/^(sk|rk)_(test|live)_[A-Za-z0-9]+$/.test(v)) {
+      ctx.addIssue({ code: 'custom', message: 'must be a Stripe secret key (sk_test_… or sk_live_…, from the Stripe dashboard → Developers → API keys)' });
+    }
+  }),
+  STRIPE_WEBHOOK_SECRET: optionalString.superRefine((v, ctx) => {
+    if (v !== undefined && !/^whsec_\S{8,}$/.test(v)) {
+      ctx.addIssue({ code: 'custom', message: "must be a Stripe webhook signing secret (whsec_…, from the webhook endpoint's page in the Stripe dashboard)" });
+    }
+  }),
+  STRIPE_API_BASE: url(['http:', 'https:']),
   PAYMENTS_WEBHOOK_SECRET: optionalString.superRefine((v, ctx) => {
     if (v !== undefined && v.length < 16) ctx.addIssue({ code: 'custom', message: 'must be at least 16 characters' });
   }),
 });
+
+export const STRIPE_DEFAULT_API_BASE = 'https://api.stripe.com';
+
+/** Present exactly when PAYMENTS_PROVIDER is stripe. */
+export interface StripeConfig {
+  secretKey: string;
+  webhookSecret: string;
+  /** https://api.stripe.com unless tests point it at the local fake. */
+  apiBase: string;
+}
 
 export interface Config {
   port: number;
@@ -108,7 +126,8 @@ export interface Config {
   tokenTtlHours: number;
   tokenRememberTtlDays: number;
   tokenIdleMinutes: number;
-  paymentsProvider: 'sandbox';
+  paymentsProvider: 'sandbox' | 'stripe';
+  stripe: StripeConfig | undefined;
   /** Signs and verifies payment webhooks (HMAC-SHA256); derived from the APP_KEY when unset. */
   paymentsWebhookSecret: string;
 }
@@ -127,6 +146,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`));
   }
   const e = parsed.data;
+  const stripe = stripeConfig(e);
   const dataDir = path.resolve(cwd, e.DATA_DIR);
   let appKey: Buffer;
   try {
@@ -159,6 +179,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     tokenRememberTtlDays: e.TOKEN_REMEMBER_TTL_DAYS,
     tokenIdleMinutes: e.TOKEN_IDLE_MINUTES,
     paymentsProvider: e.PAYMENTS_PROVIDER,
+    stripe,
     paymentsWebhookSecret: e.PAYMENTS_WEBHOOK_SECRET ?? createHmac('sha256', appKey).update('payments-webhook-secret').digest('hex'),
   };
+}
+
+/** With the stripe provider both secrets are required; without it they are not used. */
+function stripeConfig(e: z.infer<typeof EnvSchema>): StripeConfig | undefined {
+  if (e.PAYMENTS_PROVIDER !== 'stripe') return undefined;
+  const missing = [
+    e.STRIPE_SECRET_KEY ? undefined : 'STRIPE_SECRET_KEY is required when PAYMENTS_PROVIDER is "stripe" (sk_test_… or sk_live_…)',
+    e.STRIPE_WEBHOOK_SECRET ? undefined : 'STRIPE_WEBHOOK_SECRET is required when PAYMENTS_PROVIDER is "stripe" (whsec_…)',
+  ].filter((problem): problem is string => problem !== undefined);
+  if (missing.length > 0 || !e.STRIPE_SECRET_KEY || !e.STRIPE_WEBHOOK_SECRET) throw new ConfigError(missing);
+  return { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiBase: (e.STRIPE_API_BASE ?? STRIPE_DEFAULT_API_BASE).replace(/\/$/, '') };
 }

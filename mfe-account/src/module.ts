@@ -20,6 +20,11 @@ const account: RemoteModule = {
     { path: '/pages/account-setting/:filter', load: loadSettings, resource: 'user|admin|staff', titleKey: 'title' },
     // Any signed-in user (no resource), without the menu and navbar (spec §2).
     { path: '/plans', load: () => import('./plans/PlansPage'), layout: 'full', titleKey: 'plans.title' },
+    // Back from the payment provider: bare like /plans (a first subscription has no menu yet).
+    { path: '/subscriptions/checkout/success', load: () => import('./checkout/CheckoutSuccessPage'), resource: 'user', layout: 'full', titleKey: 'checkout.title' },
+    { path: '/invoices/list', load: () => import('./invoices/InvoicesListPage'), resource: 'user', titleKey: 'invoices.title' },
+    { path: '/invoices/preview/:id', load: () => import('./invoices/InvoicePreviewPage'), resource: 'user', titleKey: 'invoices.previewTitle' },
+    { path: '/addons', load: () => import('./addons/AddonsPage'), resource: 'user', titleKey: 'addons.title' },
   ],
   menu: [],
   widgets: [],

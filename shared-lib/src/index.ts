@@ -19,8 +19,36 @@ export {
 } from './client';
 
 export { useSessionStore, useLayoutStore, type SessionState, type LayoutState, type Skin } from './stores';
+export {
+  beginImpersonation,
+  endImpersonation,
+  impersonationActive,
+  readImpersonationStash,
+  IMPERSONATION_RETURN_PATH,
+  type BeginImpersonationInput,
+  type ImpersonationStash,
+  MAINTENANCE_PATH,
+  rememberedMaintenanceMessage,
+} from './stores';
 
-export { ability, updateAbility, resetAbility, canAccess, hasFeature, type AppAbility } from './ability';
+export {
+  ability,
+  updateAbility,
+  resetAbility,
+  canAccess,
+  hasFeature,
+  featureState,
+  featureStateFor,
+  useFeature,
+  onUpgradeRequired,
+  emitUpgradeRequired,
+  isPlanFeatureDenial,
+  deniedFeature,
+  PLAN_FEATURE_MESSAGE,
+  type AppAbility,
+  type FeatureState,
+  type UpgradeListener,
+} from './ability';
 
 export { i18n, initI18n, registerNamespace, currentLocale, isRtl, applyLocale, changeLocale } from './i18n';
 

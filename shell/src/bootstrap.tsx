@@ -9,12 +9,14 @@ import { fetchRemotesMap } from './remotes/remotes-map';
 import { createRemoteLoader } from './remotes/remote-loader';
 import { createRemotesStore } from './remotes/remotes-store';
 import { mfRuntime } from './remotes/mf-runtime';
+import { keepUserFresh } from './session/keep-user-fresh';
 
 async function start(): Promise<void> {
   registerNamespace(SHELL_NS, shellLocales);
   // Locale (lang/dir) is applied by initI18n; the skin follows the layout store on <html data-skin>.
   await initI18n();
 
+  keepUserFresh();
   const store = createRemotesStore();
   const loader = createRemoteLoader({
     runtime: mfRuntime,

@@ -1,9 +1,11 @@
 // Registers a route from an entry of the contract's endpoint table: path under /api/web/v1,
-// zod schemas for validation, serialization and OpenAPI, and the endpoint's auth rule.
+// zod schemas for validation, serialization and OpenAPI, the endpoint's auth rule and its gated
+// feature (`feature: key` in the contract → 403 with the upgrade message for users without it).
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { API_PREFIX, type EndpointDef } from '@cadence/shared-lib/contract';
+import { API_PREFIX, type EndpointDef, type FeatureKey } from '@cadence/shared-lib/contract';
+import { requireFeature } from '../modules/entitlements/gate';
 
 // Optional schema properties are `Schema | undefined`: unwrap so a declared body is never typed as possibly missing.
 type Output<T> = [NonNullable<T>] extends [z.ZodType] ? z.output<NonNullable<T>> : undefined;
@@ -21,10 +23,12 @@ export type EndpointHandler<E extends EndpointDef> = (
   reply: FastifyReply,
 ) => Promise<z.input<E['response']> | FastifyReply>;
 
-export function preHandlersFor(app: FastifyInstance, auth: EndpointDef['auth']): preHandlerHookHandler[] {
-  if (auth === 'public') return [];
-  if (auth === 'user') return [app.authenticate];
-  return [app.authenticate, app.requireRole(auth)];
+/** Authentication, then roles, then the gated feature (a gated endpoint always needs a signed-in user). */
+export function preHandlersFor(app: FastifyInstance, auth: EndpointDef['auth'], feature?: FeatureKey): preHandlerHookHandler[] {
+  const gate = feature ? [requireFeature(feature)] : [];
+  if (auth === 'public') return feature ? [app.authenticate, ...gate] : [];
+  if (auth === 'user') return [app.authenticate, ...gate];
+  return [app.authenticate, app.requireRole(auth), ...gate];
 }
 
 export function registerEndpoint<E extends EndpointDef>(app: FastifyInstance, endpoint: E, handler: EndpointHandler<E>): void {
@@ -40,7 +44,7 @@ export function registerEndpoint<E extends EndpointDef>(app: FastifyInstance, en
       ...(endpoint.body ? { body: endpoint.body } : {}),
       response: { 200: endpoint.response },
     },
-    preHandler: preHandlersFor(app, endpoint.auth),
+    preHandler: preHandlersFor(app, endpoint.auth, endpoint.feature),
     handler: (request, reply) =>
       handler(
         {

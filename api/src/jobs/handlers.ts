@@ -1,8 +1,23 @@
-// Every job the workers handle, by queue name.
+// Every job the workers handle, by queue name, and the ones run on a schedule.
+import { BILLING_LAPSES_JOB, billingLapses, SANDBOX_DELIVERIES_JOB, SANDBOX_RENEWALS_JOB, sandboxDeliveries, sandboxRenewals } from './billing';
+import type { JobContext } from './context';
 import { heartbeat, HEARTBEAT_JOB } from './heartbeat';
 
 export type JobHandler = (data: unknown, id: string) => Promise<object>;
+export type JobHandlers = Record<string, JobHandler>;
 
-export const jobHandlers: Record<string, JobHandler> = {
-  [HEARTBEAT_JOB]: heartbeat,
+/** Cron schedules (UTC), kept by pg-boss so several workers run each once. */
+export const JOB_SCHEDULES: Readonly<Record<string, string>> = {
+  [BILLING_LAPSES_JOB]: '* * * * *',
+  [SANDBOX_RENEWALS_JOB]: '* * * * *',
+  [SANDBOX_DELIVERIES_JOB]: '* * * * *',
 };
+
+export function createJobHandlers(ctx: JobContext): JobHandlers {
+  return {
+    [HEARTBEAT_JOB]: heartbeat,
+    [BILLING_LAPSES_JOB]: () => billingLapses(ctx),
+    [SANDBOX_RENEWALS_JOB]: () => sandboxRenewals(ctx),
+    [SANDBOX_DELIVERIES_JOB]: () => sandboxDeliveries(ctx),
+  };
+}

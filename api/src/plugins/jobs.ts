@@ -1,6 +1,8 @@
-// pg-boss on the app's database as app.jobs. With JOBS=inline the workers run in this process;
-// with JOBS=off jobs can still be sent, and `api worker` processes handle them.
+// pg-boss on the app's database as app.jobs. With JOBS=inline the workers (and the schedules) run
+// in this process; with JOBS=off jobs can still be sent, and `api worker` processes handle them.
 import fp from 'fastify-plugin';
+import { jobContextOf } from '../jobs/context';
+import { createJobHandlers } from '../jobs/handlers';
 import { createJobQueue } from '../jobs/job-queue';
 
 export interface JobsPluginOptions {
@@ -9,7 +11,12 @@ export interface JobsPluginOptions {
 
 export default fp<JobsPluginOptions>(
   async (app, options) => {
-    const queue = createJobQueue(options.url, (error) => app.log.error({ err: error }, 'job queue error'));
+    // The handlers use app services registered after this plugin (mail, payments): resolved on first use.
+    const queue = createJobQueue(
+      options.url,
+      (error) => app.log.error({ err: error }, 'job queue error'),
+      () => createJobHandlers(jobContextOf(app)),
+    );
     app.decorate('jobs', queue);
     if (app.config.jobs === 'inline') {
       app.addHook('onReady', async () => {

@@ -6,8 +6,14 @@ import type { FastifyInstance } from 'fastify';
 import { WEBHOOK_PATH } from '../modules/payments/routes';
 import { SandboxProvider } from '../modules/payments/sandbox/provider';
 import { sandboxCheckoutRoutes } from '../modules/payments/sandbox/routes';
+import { createStripeProvider } from '../modules/payments/stripe';
 
 async function payments(app: FastifyInstance): Promise<void> {
+  // Stripe hosts its own checkout pages and sends its webhooks over HTTP: nothing more to mount.
+  if (app.config.paymentsProvider === 'stripe' && app.config.stripe) {
+    app.decorate('payments', createStripeProvider(app.config.stripe, app.clock));
+    return;
+  }
   const provider = new SandboxProvider({
     db: app.db,
     clock: app.clock,

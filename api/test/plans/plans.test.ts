@@ -47,6 +47,8 @@ describe('plans and subscribing', () => {
       renews_on: null,
       trial_days_left: null,
       duration: { price_format: '$0.00', duration: 'month' },
+      status: 'active',
+      cancels_on: null,
     });
     const me = await t.app.inject({ method: 'GET', url: '/api/web/v1/auth/user', headers: user.headers });
     expect(me.json().data.user.subscribed_to.plan.name).toBe('Free');

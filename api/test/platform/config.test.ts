@@ -72,12 +72,16 @@ describe('configuration from the environment', () => {
     expect(loadConfig(env, dir).appKey.equals(first.appKey)).toBe(true);
   });
 
-  it('chooses the sandbox payment provider by default and says plainly that stripe is not available yet', () => {
+  it('chooses the sandbox payment provider by default and names what stripe still needs', () => {
     const config = loadConfig({ APP_KEY: TEST_APP_KEY }, dir);
     expect(config.paymentsProvider).toBe('sandbox');
     expect(config.paymentsWebhookSecret).toMatch(/^[0-9a-f]{64}$/);
     expect(loadConfig({ APP_KEY: TEST_APP_KEY, PAYMENTS_WEBHOOK_SECRET: 'whsec_0123456789abcdef' }, dir).paymentsWebhookSecret).toBe('whsec_0123456789abcdef');
-    expect(problemsOf({ PAYMENTS_PROVIDER: 'stripe' })).toEqual(['PAYMENTS_PROVIDER must be "sandbox" (got "stripe"); the stripe provider is not available yet']);
+    expect(problemsOf({ PAYMENTS_PROVIDER: 'stripe' })).toEqual([
+      'STRIPE_SECRET_KEY is required when PAYMENTS_PROVIDER is "stripe" (sk_test_… or sk_live_…)',
+      'STRIPE_WEBHOOK_SECRET is required when PAYMENTS_PROVIDER is "stripe" (whsec_…)',
+    ]);
+    expect(problemsOf({ PAYMENTS_PROVIDER: 'paypal' })).toEqual(['PAYMENTS_PROVIDER must be "sandbox" or "stripe" (got "paypal")']);
     expect(problemsOf({ PAYMENTS_WEBHOOK_SECRET: 'short' })).toEqual(['PAYMENTS_WEBHOOK_SECRET must be at least 16 characters']);
   });
 });

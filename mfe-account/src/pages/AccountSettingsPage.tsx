@@ -11,6 +11,7 @@ import { GeneralTab } from '../settings/general/GeneralTab';
 import { InformationTab } from '../settings/information/InformationTab';
 import { NotificationsTab } from '../settings/notifications/NotificationsTab';
 import { PasswordTab } from '../settings/password/PasswordTab';
+import { PlansTab } from '../settings/plans/PlansTab';
 import { isTabKey, tabPath, tabsFor, type TabKey } from '../settings/tabs';
 import { useAccountSettings, type AccountSettings } from '../settings/use-account-settings';
 
@@ -33,9 +34,10 @@ function tabContent(tab: TabKey, settings: AccountSettings): ReactNode {
       return <InformationTab information={settings.information} />;
     case 'notifications':
       return <NotificationsTab notifications={settings.notifications} />;
-    // Connections and the current plan arrive with their own issues.
-    case 'connections':
     case 'plans':
+      return <PlansTab />;
+    // Connections arrive with their own issue.
+    case 'connections':
       return <ComingSoon titleKey={`${ACCOUNT_NS}:${TAB_TITLES[tab]}`} />;
   }
 }

@@ -96,10 +96,10 @@ export function PlanCard({ plan, busy, pending, onChoose }: PlanCardProps) {
               block
               loading={pending === 'trial'}
               disabled={busy && pending !== 'trial'}
-              aria-label={t('plans.startTrialLabel', { name: plan.name })}
+              aria-label={t('plans.startTrialLabel', { name: plan.name, count: plan.trial_days })}
               onClick={() => onChoose({ plan, durationId, trial: true })}
             >
-              {t('plans.startTrial')}
+              {t('plans.startTrial', { count: plan.trial_days })}
             </Button>
           ) : null}
         </Flex>

@@ -4,6 +4,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { startTestApi, type TestApi } from '@cadence/shared-lib/testing';
 import { BLACK_FRIDAY, FREE, PRO } from '../../test/support/plan-answers';
 import { arrivedAt, renderWithRoutes } from '../../test/support/render-with-routes';
+import { setAssign } from './go-to';
 import { OFFER_CODE_STORAGE_KEY } from './offer-code';
 import PlansPage from './PlansPage';
 
@@ -36,6 +37,7 @@ describe('plans page', () => {
     expect(within(pro).getByTestId('plan-price')).toHaveTextContent('$480.00');
     expect(within(pro).getByText('Save 18%')).toBeInTheDocument();
     expect(within(pro).getByText('Free trial: 14 days')).toBeInTheDocument();
+    expect(within(pro).getByRole('button', { name: 'Start a 14-day free trial of the Pro plan' })).toHaveTextContent('Start 14-day free trial');
     expect(within(pro).getByText('Ideas Generator')).toBeInTheDocument();
     expect(within(pro).queryByText('Instagram Insights')).not.toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Language' })).toBeInTheDocument();
@@ -72,9 +74,24 @@ describe('plans page', () => {
     fireEvent.click(within(pro).getByRole('button', { name: 'Choose the Pro plan' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('The selected plan is invalid.');
     expect(screen.getByTestId('current-path')).toHaveTextContent('/plans');
-    fireEvent.click(within(pro).getByRole('button', { name: 'Start a free trial of the Pro plan' }));
+    fireEvent.click(within(pro).getByRole('button', { name: 'Start a 14-day free trial of the Pro plan' }));
     await arrivedAt('/dashboard');
     expect(api.sent('GET', '/plans/subscribe/2/21').map((r) => r.url.split('?')[1])).toEqual(['trial=false', 'trial=true']);
+  });
+
+  it("sends a paid plan to the provider's checkout page after 0.5 s", async () => {
+    const assigned: string[] = [];
+    const restore = setAssign((url) => assigned.push(url));
+    try {
+      api.on('GET', '/plans', { status: 200, body: { data: { plans: [FREE, PRO], user: newcomer } } });
+      api.on('GET', '/plans/subscribe/2/21', { status: 200, body: { data: { user: newcomer, url: 'https://pay.example.test/cs_1' } } });
+      show();
+      fireEvent.click(within(await card('Pro')).getByRole('button', { name: 'Choose the Pro plan' }));
+      expect(await screen.findByText('Taking you to the secure payment page…')).toBeInTheDocument();
+      await waitFor(() => expect(assigned).toEqual(['https://pay.example.test/cs_1']));
+    } finally {
+      restore();
+    }
   });
 
   it('sends a user who already has a plan to /dashboard once the plans are loaded', async () => {

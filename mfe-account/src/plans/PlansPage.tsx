@@ -1,5 +1,6 @@
 // /plans (spec §2, §4): the plans on offer as cards. Subscribed users go on to /dashboard 0.5 s after
-// the plans load; choosing a free plan or a trial starts it at once and follows the returned url.
+// the plans load; choosing a free plan or a trial starts it at once, a paid plan goes to the
+// provider's checkout; either way the returned url is followed after 0.5 s.
 import { call, firstValidationMessage, useSessionStore } from '@cadence/shared-lib';
 import { Alert, Button, Col, Empty, Flex, Layout, Result, Row, Spin, Typography } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
@@ -70,9 +71,11 @@ export default function PlansPage() {
             ? await call('subscribe', { params: { planId: plan.id }, query })
             : await call('subscribeDuration', { params: { planId: plan.id, durationId }, query });
         useSessionStore.getState().setUser(answer.data.user);
-        setNext({ url: answer.data.url, textKey: 'plans.subscribed', name: plan.name });
+        // A free plan or a trial is active at once (an in-app url); a paid plan goes to the provider.
+        const external = !answer.data.url.startsWith('/') || answer.data.url.startsWith('//');
+        setNext({ url: answer.data.url, textKey: external ? 'plans.toCheckout' : 'plans.subscribed', name: plan.name });
       } catch (error) {
-        // A paid plan answers 422 with the server's message until online payment exists.
+        // 422: the plan cannot be chosen (the server says why).
         setProblem(firstValidationMessage(error));
         setPending(null);
       }

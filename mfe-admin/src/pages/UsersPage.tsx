@@ -4,6 +4,7 @@ import { Alert, App, Button, Flex, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminUserRow } from '../users/admin-users-api';
+import { BillingDrawer } from '../users/BillingDrawer';
 import { INITIAL_FILTERS, type UserFilters } from '../users/filters';
 import { NewStaffDrawer } from '../users/NewStaffDrawer';
 import { useAdminUsers } from '../users/use-admin-users';
@@ -23,6 +24,7 @@ export default function UsersPage() {
   const [search, setSearch] = useState('');
   const settledSearch = useDebouncedValue(search, SEARCH_DELAY_MS);
   const [staffOpen, setStaffOpen] = useState(false);
+  const [billingOf, setBillingOf] = useState<AdminUserRow | null>(null);
   const list = useAdminUsers(filters);
   const actions = useUserActions(list.replace);
 
@@ -80,12 +82,14 @@ export default function UsersPage() {
           loading={list.loading}
           selfId={selfId}
           actions={actions}
+          onBilling={setBillingOf}
           onPage={(page, perPage) =>
             setFilters((old) => ({ ...old, perPage, page: perPage === old.perPage ? page : 1 }))
           }
         />
       )}
       <NewStaffDrawer open={staffOpen} onClose={() => setStaffOpen(false)} onCreated={staffCreated} />
+      <BillingDrawer user={billingOf} onClose={() => setBillingOf(null)} />
     </Flex>
   );
 }

@@ -12,9 +12,10 @@ export interface RowActionsProps {
   user: AdminUserRow;
   isSelf: boolean;
   actions: UserActions;
+  onBilling(user: AdminUserRow): void;
 }
 
-export function RowActions({ user, isSelf, actions }: RowActionsProps) {
+export function RowActions({ user, isSelf, actions, onBilling }: RowActionsProps) {
   const { t } = useTranslation('mfe-admin');
   const name = { name: user.full_name };
   const busy = actions.busyId === user.id;
@@ -59,6 +60,21 @@ export function RowActions({ user, isSelf, actions }: RowActionsProps) {
           style={{ minWidth: 100 }}
         />
       </DisabledWithReason>
+      <Button size="small" aria-label={t('billing.of', name)} onClick={() => onBilling(user)}>
+        {t('billing.open')}
+      </Button>
+      {user.role === 'user' && (
+        <DisabledWithReason reason={user.suspended_at !== null ? t('impersonate.suspended') : null}>
+          <Button
+            size="small"
+            aria-label={t('impersonate.as', name)}
+            disabled={user.suspended_at !== null || busy}
+            onClick={() => void actions.impersonate(user)}
+          >
+            {t('impersonate.open')}
+          </Button>
+        </DisabledWithReason>
+      )}
     </Space>
   );
 }

@@ -16,12 +16,13 @@ export interface UsersTableProps {
   loading: boolean;
   selfId: number | null;
   actions: UserActions;
+  onBilling(user: AdminUserRow): void;
   onPage(page: number, perPage: number): void;
 }
 
 const ROLE_COLORS: Record<AdminUserRow['role'], string> = { admin: 'gold', staff: 'blue', user: 'default' };
 
-export function UsersTable({ users, meta, page, perPage, loading, selfId, actions, onPage }: UsersTableProps) {
+export function UsersTable({ users, meta, page, perPage, loading, selfId, actions, onBilling, onPage }: UsersTableProps) {
   const { t, i18n } = useTranslation('mfe-admin');
   const columns: TableColumnsType<AdminUserRow> = [
     {
@@ -68,7 +69,7 @@ export function UsersTable({ users, meta, page, perPage, loading, selfId, action
     {
       key: 'actions',
       title: t('columns.actions'),
-      render: (_, user) => <RowActions user={user} isSelf={user.id === selfId} actions={actions} />,
+      render: (_, user) => <RowActions user={user} isSelf={user.id === selfId} actions={actions} onBilling={onBilling} />,
     },
   ];
   return (

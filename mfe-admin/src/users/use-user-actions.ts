@@ -4,7 +4,9 @@ import { firstValidationMessage, type Role } from '@cadence/shared-lib';
 import { App } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
 import { approveUser, changeRole, restoreUser, suspendUser, type AdminUserRow } from './admin-users-api';
+import { startImpersonation } from './billing-api';
 
 export interface UserActions {
   /** The user whose action is running (its buttons show a spinner). */
@@ -13,11 +15,14 @@ export interface UserActions {
   suspend(user: AdminUserRow): Promise<void>;
   restore(user: AdminUserRow): Promise<void>;
   changeRole(user: AdminUserRow, role: Role): Promise<void>;
+  /** "Sign in as": asks, gets a single-use link and follows it in this tab. */
+  impersonate(user: AdminUserRow): Promise<void>;
 }
 
 export function useUserActions(onUpdated: (user: AdminUserRow) => void): UserActions {
   const { modal, message } = App.useApp();
   const { t } = useTranslation(['mfe-admin', 'common']);
+  const navigate = useNavigate();
   const [busyId, setBusyId] = useState<number | null>(null);
 
   function confirm(title: string, content: string, okText: string): Promise<boolean> {
@@ -73,6 +78,20 @@ export function useUserActions(onUpdated: (user: AdminUserRow) => void): UserAct
         t('confirmRole.ok'),
       );
       if (sure) await run(user, () => changeRole(user.id, role), () => t('done.roleChanged', { ...name(user), role: roleName }));
+    },
+    async impersonate(user) {
+      const sure = await confirm(t('impersonate.title', name(user)), t('impersonate.text', name(user)), t('impersonate.ok'));
+      if (!sure) return;
+      setBusyId(user.id);
+      try {
+        const link = await startImpersonation(user.id);
+        // The link is an app route (/admin/users/login/<hash>): it signs in as the user and reloads.
+        navigate(link.url);
+      } catch (error) {
+        const text = firstValidationMessage(error);
+        if (text) void message.error(text);
+        setBusyId(null);
+      }
     },
   };
 }

@@ -6,3 +6,6 @@ export { ComingSoon, type ComingSoonProps } from './ComingSoon';
 export { AreaHome, type AreaHomeProps } from './AreaHome';
 export { PageBoundary, type PageBoundaryProps } from './PageBoundary';
 export { renderStandalone } from './render-standalone';
+export { UpgradePrompt, type UpgradePromptProps } from './UpgradePrompt';
+export { FeatureGate, type FeatureGateProps } from './FeatureGate';
+export { UPGRADE_PLANS_PATH, ADDONS_PATH } from './upgrade-paths';

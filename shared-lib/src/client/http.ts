@@ -2,6 +2,9 @@
 import axios, { isAxiosError, isCancel } from 'axios';
 import { API_PREFIX } from '../contract/http';
 import { useSessionStore } from '../stores/session-store';
+import { IMPERSONATION_RETURN_PATH, readImpersonationStash, restoreAdminSession } from '../stores/impersonation-stash';
+import { isMaintenanceAnswer, MAINTENANCE_PATH, rememberMaintenanceMessage } from '../stores/maintenance';
+import { deniedFeature, emitUpgradeRequired, isPlanFeatureDenial } from '../ability/upgrade-required';
 import { i18n } from '../i18n/i18n';
 import { navigate } from './navigation';
 import { emitServerError } from './server-errors';
@@ -44,18 +47,30 @@ function serverMessage(data: unknown): string | null {
 export function handleHttpError(error: unknown): void {
   if (isCancel(error)) return;
   const status = isAxiosError(error) ? error.response?.status : undefined;
+  const data: unknown = isAxiosError(error) ? error.response?.data : undefined;
   if (status === 401) {
+    // An expired impersonation token hands the admin their own session back.
+    if (readImpersonationStash() && restoreAdminSession()) {
+      navigate(IMPERSONATION_RETURN_PATH);
+      return;
+    }
     useSessionStore.getState().clear();
     if (!onAuthPage()) navigate(LOGIN_PATH);
     return;
   }
   if (status === 403) {
+    // The feature gate's 403 asks for an upgrade (the shell shows the prompt); others are not-authorized.
+    if (isPlanFeatureDenial(data) && emitUpgradeRequired(deniedFeature(data))) return;
     navigate(NOT_AUTHORIZED_PATH);
     return;
   }
   // 422: the form shows firstValidationMessage(error) itself.
   if (status === 422) return;
-  const data: unknown = isAxiosError(error) ? error.response?.data : undefined;
+  if (status === 503 && isMaintenanceAnswer(data)) {
+    rememberMaintenanceMessage(serverMessage(data));
+    if (window.location.pathname !== MAINTENANCE_PATH) navigate(MAINTENANCE_PATH);
+    return;
+  }
   emitServerError(serverMessage(data) ?? i18n.t('common:serverError.generic'));
 }
 

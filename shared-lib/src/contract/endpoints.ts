@@ -6,6 +6,7 @@ import { adminOfficeEndpoints } from './admin-office';
 import { adminUsersEndpoints } from './admin-users';
 import { authEndpoints } from './auth';
 import { billingEndpoints } from './billing';
+import { featuresEndpoints } from './features';
 import { paymentsEndpoints } from './payments';
 import { plansEndpoints } from './plans';
 import { registrationEndpoints } from './registration';
@@ -21,6 +22,7 @@ export const endpoints = {
   ...paymentsEndpoints,
   ...billingEndpoints,
   ...adminCatalogueEndpoints,
+  ...featuresEndpoints,
   ...adminOfficeEndpoints,
 } as const;
 

@@ -14,6 +14,7 @@ export * from './plans';
 export * from './payments';
 export * from './billing';
 export * from './admin-catalogue';
+export * from './features';
 export * from './admin-office';
 export * from './platform';
 export * from './endpoints';

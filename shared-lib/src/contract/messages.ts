@@ -41,4 +41,13 @@ export const serverMessages = {
   staleWebhook: 'Webhook timestamp outside the tolerance window.',
   invalidWebhookPayload: 'Invalid webhook payload.',
   cannotChangeSelf: 'You cannot suspend or demote your own account.',
+  between: (field: string, min: number, max: number) => `The ${label(field)} field must be between ${min} and ${max}.`,
+  distinct: (field: string) => `The ${label(field)} field has a duplicate value.`,
+  prohibitedIf: (field: string, other: string, value: string) => `The ${label(field)} field is prohibited when ${label(other)} is ${value}.`,
+  requiredIf: (field: string, other: string, value: string) => `The ${label(field)} field is required when ${label(other)} is ${value}.`,
+  /** spec §5 'positive'. */
+  positive: 'Please enter positive number!',
+  currency: (field: string) => `The ${label(field)} field must be a three-letter currency code (e.g. USD).`,
+  /** 403 of a gated endpoint (spec §6): the front end shows an upgrade prompt. */
+  featureLocked: 'Your plan does not include this feature. Upgrade to use it.',
 } as const;

@@ -4,7 +4,7 @@ import { defineEndpoint, envelope } from './http';
 import { LOCALES } from './domain';
 import { User } from './user';
 
-export const PUBLIC_SETTING_KEYS = ['auth_image'] as const;
+export const PUBLIC_SETTING_KEYS = ['auth_image', 'product_name', 'support_email', 'maintenance_mode', 'maintenance_message'] as const;
 
 export const SettingsQuery = z
   .object({
@@ -18,7 +18,15 @@ export const SettingsQuery = z
   })
   .strict();
 
-export const SettingsData = z.object({ auth_image: z.string().nullable().optional() });
+/** Only the keys asked for are present; unset values are null (maintenance_mode: false). */
+export const SettingsData = z.object({
+  auth_image: z.string().nullable().optional(),
+  product_name: z.string().nullable().optional(),
+  support_email: z.string().nullable().optional(),
+  maintenance_mode: z.boolean().optional(),
+  maintenance_message: z.string().nullable().optional(),
+});
+export type SettingsData = z.infer<typeof SettingsData>;
 
 export const settingsEndpoints = {
   publicSettings: defineEndpoint({
@@ -27,7 +35,7 @@ export const settingsEndpoints = {
     query: SettingsQuery,
     response: envelope(SettingsData),
     auth: 'public',
-    summary: 'Public settings by key (auth_image)',
+    summary: 'Public settings by key: auth_image, product_name, support_email, maintenance_mode, maintenance_message',
     tag: 'settings',
   }),
   setLocale: defineEndpoint({

@@ -3,3 +3,4 @@ export { renderWithProviders, TEST_ACCESS_TOKEN, type RenderOptions } from './re
 export { expectLocalesComplete, localeProblems } from './expect-locales-complete';
 export { makeUser } from './make-user';
 export { startTestApi, multipartFields, type TestApi, type RecordedRequest, type Reply, type Handler } from './test-api';
+export { setNavigation } from '../client/navigation';

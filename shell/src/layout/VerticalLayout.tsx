@@ -4,11 +4,13 @@ import { AntdProviders, PageBoundary } from '@cadence/shared-lib/antd';
 import { useLayoutStore } from '@cadence/shared-lib';
 import { Layout } from 'antd';
 import { Suspense, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router-dom';
-import { SHELL_NS } from '../i18n';
 import { LoadingState } from '../states/LoadingState';
 import { AppFooter } from './AppFooter';
+import { ImpersonationBanner } from './ImpersonationBanner';
+import { MaintenanceRedirect } from './MaintenanceRedirect';
+import { UpgradeRequiredDialog } from './UpgradeRequiredDialog';
+import { useProductName, useSiteFrame } from './use-site-frame';
 import { useLayoutStyles } from './layout-styles';
 import { Navbar } from './Navbar';
 import { ScrollToTop } from './ScrollToTop';
@@ -16,15 +18,19 @@ import { SideMenu } from './SideMenu';
 
 export function VerticalLayout({ children }: { children?: ReactNode }) {
   useLayoutStyles();
-  const { t } = useTranslation(SHELL_NS);
+  useSiteFrame();
+  const productName = useProductName();
   const collapsed = useLayoutStore((state) => state.menuCollapsed);
   const location = useLocation();
   return (
     <AntdProviders>
+      <MaintenanceRedirect />
+      <ImpersonationBanner />
+      <UpgradeRequiredDialog />
       <Layout className="cs-layout" hasSider>
         <Layout.Sider className="cs-sider" collapsed={collapsed} collapsedWidth={64} width={240} trigger={null} theme="light">
           <div className="cs-sider-brand">
-            <Link to="/">{collapsed ? t('appName').charAt(0) : t('appName')}</Link>
+            <Link to="/">{collapsed ? Array.from(productName)[0] : productName}</Link>
           </div>
           <SideMenu collapsed={collapsed} />
         </Layout.Sider>

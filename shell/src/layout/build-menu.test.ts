@@ -1,4 +1,4 @@
-import { canAccess, hasFeature, i18n, registerNamespace, useSessionStore, type User } from '@cadence/shared-lib';
+import { canAccess, featureState, i18n, registerNamespace, useSessionStore, type User } from '@cadence/shared-lib';
 import { makeUser } from '@cadence/shared-lib/testing';
 import { makeModule } from '../../test/support/fake-remotes';
 import { shellLocales, SHELL_NS } from '../i18n';
@@ -49,7 +49,7 @@ function labels(nodes: MenuNode[]): unknown[] {
 
 function menuFor(user: User): MenuNode[] {
   useSessionStore.getState().setSession(user, '1|t');
-  return buildMenu(remotes, SHELL_NS, { canAccess, hasFeature, translate: (ns, key) => i18n.t(key, { ns }) });
+  return buildMenu(remotes, SHELL_NS, { canAccess, featureState, translate: (ns, key) => i18n.t(key, { ns }) });
 }
 
 beforeAll(() => {
@@ -58,19 +58,35 @@ beforeAll(() => {
 });
 
 describe('buildMenu', () => {
-  it('gives a user the dashboard and their entries in order, hiding plan-gated ones and empty groups', () => {
+  it('gives a user the dashboard and their entries in order, plan-gated ones locked', () => {
     const user = makeUser({ abilities: [{ action: 'read', subject: 'user' }] });
+    const nodes = menuFor(user);
+    expect(labels(nodes)).toEqual(['Dashboard', 'Content Planners', 'Library', { Analytics: ['Instagram Insights'] }]);
+    expect(nodes.find((node) => node.label === 'Library')).toMatchObject({ path: '/library', locked: true });
+    expect(nodes.find((node) => node.label === 'Content Planners')?.locked).toBeUndefined();
+  });
+
+  it('hides entries whose feature the user list marks inactive, and groups left empty', () => {
+    const user = makeUser({
+      access: [],
+      features: [
+        { key: 'elements', in_plan: true, is_active: false },
+        { key: 'insights', in_plan: true, is_active: false },
+      ],
+    });
     expect(labels(menuFor(user))).toEqual(['Dashboard', 'Content Planners']);
   });
 
-  it('shows a gated entry and its group once the plan includes the feature', () => {
+  it('unlocks gated entries once the plan includes their features', () => {
     const user = makeUser({ access: ['elements', 'insights'] });
-    expect(labels(menuFor(user))).toEqual([
+    const nodes = menuFor(user);
+    expect(labels(nodes)).toEqual([
       'Dashboard',
       'Content Planners',
       'Library',
       { Analytics: ['Instagram Insights'] },
     ]);
+    expect(nodes.some((node) => node.locked || node.children?.some((child) => child.locked))).toBe(false);
   });
 
   it('gives an admin the admin entries, with children sorted by order', () => {
@@ -93,7 +109,7 @@ describe('buildMenu', () => {
     await i18n.changeLanguage('fr');
     try {
       const user = makeUser();
-      expect(labels(menuFor(user))).toEqual(['Tableau de bord', 'Planificateurs']);
+      expect(labels(menuFor(user))).toEqual(['Tableau de bord', 'Planificateurs', 'Bibliothèque', { Analytics: ['Instagram Insights'] }]);
     } finally {
       await i18n.changeLanguage('en');
     }

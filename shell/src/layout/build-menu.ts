@@ -1,6 +1,8 @@
 // The side menu: the shell's Dashboard entry plus every ready remote's `menu`, filtered by the user's
-// resources and plan features, sorted by `order`, titles taken from each remote's own namespace.
-import type { MenuEntry } from '@cadence/shared-lib';
+// resources, sorted by `order`, titles taken from each remote's own namespace. Plan-gated entries the
+// plan lacks stay visible but locked (they lead to the upgrade prompt, so users see what an upgrade
+// brings); entries whose feature is switched off are hidden (spec §6 "blocked").
+import type { FeatureState, MenuEntry } from '@cadence/shared-lib';
 import type { ReactNode } from 'react';
 import type { ReadyRemote } from '../remotes/ready-modules';
 
@@ -9,12 +11,14 @@ export interface MenuNode {
   label: string;
   path?: string;
   icon?: ReactNode;
+  /** The plan lacks the entry's feature: shown with a lock, its page is the upgrade prompt. */
+  locked?: boolean;
   children?: MenuNode[];
 }
 
 export interface MenuDeps {
   canAccess: (resource?: string) => boolean;
-  hasFeature: (feature?: MenuEntry['feature']) => boolean;
+  featureState: (feature?: MenuEntry['feature']) => FeatureState;
   /** Translates `key` in namespace `ns`. */
   translate: (ns: string, key: string) => string;
 }
@@ -35,18 +39,20 @@ export const DASHBOARD_ENTRY: MenuEntry = {
 
 function toNodes(items: Sourced[], deps: MenuDeps): MenuNode[] {
   return items
-    .filter(({ entry }) => deps.canAccess(entry.resource) && deps.hasFeature(entry.feature))
+    .filter(({ entry }) => deps.canAccess(entry.resource) && deps.featureState(entry.feature) !== 'blocked')
     .sort((a, b) => a.entry.order - b.entry.order)
     .flatMap(({ entry, ns }): MenuNode[] => {
       const children = entry.children ? toNodes(entry.children.map((child) => ({ entry: child, ns })), deps) : undefined;
       // A group whose children are all hidden, and which has no page of its own, disappears.
       if (entry.children && children?.length === 0 && !entry.path) return [];
+      const locked = deps.featureState(entry.feature) === 'locked';
       return [
         {
           key: `${ns}:${entry.key}`,
           label: deps.translate(ns, entry.titleKey),
           path: entry.path,
           icon: entry.icon,
+          ...(locked ? { locked } : {}),
           children: children && children.length > 0 ? children : undefined,
         },
       ];

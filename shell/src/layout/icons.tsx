@@ -59,6 +59,13 @@ export const DashboardIcon = (props: SVGProps<SVGSVGElement>) => (
   </Icon>
 );
 
+export const LockIcon = (props: SVGProps<SVGSVGElement>) => (
+  <Icon width="14" height="14" {...props}>
+    <rect x="5" y="11" width="14" height="10" rx="2" />
+    <path d="M8 11V7a4 4 0 0 1 8 0v4" />
+  </Icon>
+);
+
 /** Stand-in for a menu entry that brings no icon: its initial, so the collapsed menu still tells entries apart. */
 export const InitialIcon = ({ label }: { label: string }) => (
   <span className="cs-initial-icon" aria-hidden="true">

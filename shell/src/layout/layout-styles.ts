@@ -11,6 +11,8 @@ const LAYOUT_CSS = `
 .cs-sider-brand { display: flex; align-items: center; gap: 8px; block-size: 64px; padding-inline: 20px; font-weight: 700; font-size: 18px; }
 .cs-sider-brand a { color: var(--ant-color-primary, #5b3fd6); text-decoration: none; white-space: nowrap; overflow: hidden; }
 .cs-sidemenu .ant-menu { border-inline-end: 0 !important; }
+.cs-menu-lock { vertical-align: -2px; margin-inline-start: 4px; opacity: 0.7; }
+.cs-impersonation { position: relative; z-index: 11; }
 .cs-initial-icon { display: inline-flex; align-items: center; justify-content: center; inline-size: 18px; block-size: 18px;
   border-radius: 4px; font-size: 12px; font-weight: 600; line-height: 1; border: 1.5px solid currentColor; }
 .cs-navbar { position: sticky; inset-block-start: 0; z-index: 10; display: flex; align-items: center; gap: 8px;

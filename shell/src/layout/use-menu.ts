@@ -1,7 +1,7 @@
 // The side menu for the current user and the remotes loaded so far.
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { canAccess, hasFeature, useSessionStore } from '@cadence/shared-lib';
+import { canAccess, featureState, useSessionStore } from '@cadence/shared-lib';
 import { SHELL_NS } from '../i18n';
 import { readyRemotes } from '../remotes/ready-modules';
 import { useRemotes } from '../remotes/RemotesContext';
@@ -19,7 +19,7 @@ export function useMenu(): MenuNode[] {
       void language;
       return buildMenu(readyRemotes({ order, remotes }), SHELL_NS, {
         canAccess,
-        hasFeature,
+        featureState,
         translate: (ns, key) => t(key, { ns }),
       });
     },

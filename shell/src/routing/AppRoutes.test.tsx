@@ -69,9 +69,28 @@ describe('routing and guards', () => {
 
   it('shows the upgrade prompt instead of a page whose feature is not in the plan', async () => {
     renderApp('/library', { modules, user });
-    expect(await screen.findByTestId('upgrade-prompt')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'See plans' })).toHaveAttribute('href', '/plans');
+    const prompt = await screen.findByTestId('upgrade-prompt');
+    expect(within(prompt).getByRole('heading', { name: 'Upgrade to use Content Library' })).toBeInTheDocument();
+    expect(within(prompt).getByRole('link', { name: 'See plans' })).toHaveAttribute('href', '/pages/account-setting/plans');
+    expect(within(prompt).getByRole('link', { name: 'Browse add-ons' })).toHaveAttribute('href', '/addons');
     expect(screen.queryByText('Library page')).not.toBeInTheDocument();
+  });
+
+  it('keeps a gated menu entry visible with a lock, leading to the upgrade prompt', async () => {
+    renderApp('/dashboard', { modules, user });
+    const locked = await screen.findByRole('link', { name: 'Library (upgrade required)' });
+    expect(locked).toHaveAttribute('href', '/library');
+    fireEvent.click(locked);
+    expect(await screen.findByTestId('upgrade-prompt')).toBeInTheDocument();
+  });
+
+  it('follows the upgrade link to the Plans tab inside the app', async () => {
+    const app = renderApp('/library', { modules, user });
+    await act(() => app.loaded);
+    fireEvent.click(await screen.findByRole('link', { name: 'See plans' }));
+    // No remote here owns the Plans tab: the in-app route change ends on the 404 page, not a page load.
+    expect(await screen.findByTestId('error-404')).toBeInTheDocument();
+    expect(screen.queryByTestId('upgrade-prompt')).not.toBeInTheDocument();
   });
 
   it('opens the gated page when the plan includes the feature', async () => {
@@ -80,10 +99,12 @@ describe('routing and guards', () => {
     expect(await screen.findByText('Library page')).toBeInTheDocument();
   });
 
-  it('treats a feature switched off in the user features list as missing', async () => {
+  it('treats a feature switched off in the user features list as missing, and hides its menu entry', async () => {
     const blocked = makeMember({ access: ['elements'], features: [{ key: 'elements', in_plan: true, is_active: false }] });
     renderApp('/library', { modules, user: blocked });
     expect(await screen.findByTestId('upgrade-prompt')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Content Planners' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Library/ })).not.toBeInTheDocument();
   });
 
   it('shows error-404 for an unknown path once every remote is ready', async () => {

@@ -10,6 +10,7 @@ import { ResetPasswordPage } from '../pages/auth/ResetPasswordPage';
 import { VerifyEmailLinkPage } from '../pages/auth/VerifyEmailLinkPage';
 import { VerifyEmailPage } from '../pages/auth/VerifyEmailPage';
 import { MISC_PAGES, MiscPage, type MiscPageName } from '../pages/misc/MiscPage';
+import { MaintenancePage } from '../pages/misc/MaintenancePage';
 import { NotFoundPage } from '../pages/misc/NotFoundPage';
 import { readyRemotes, type ReadyRemote } from '../remotes/ready-modules';
 import { useRemotes } from '../remotes/RemotesContext';
@@ -74,7 +75,11 @@ export function AppRoutes() {
         {/* The mailed link works without a session (it may be opened on another device). */}
         <Route path={PATHS.verifyEmailLink} element={<VerifyEmailLinkPage />} />
         {(Object.keys(MISC_PAGES) as MiscPageName[]).map((name) => (
-          <Route key={name} path={`${PATHS.misc}/${name}`} element={<MiscPage name={name} />} />
+          <Route
+            key={name}
+            path={`${PATHS.misc}/${name}`}
+            element={name === 'under-maintenance' ? <MaintenancePage /> : <MiscPage name={name} />}
+          />
         ))}
         <Route
           path={PATHS.error404}

@@ -4,3 +4,4 @@ export { VerticalLayout } from '../layout/VerticalLayout';
 export { FullFrame } from '../layout/FullFrame';
 export { RemotePage } from './RemotePage';
 export { DashboardPage } from './DashboardPage';
+export { UpgradePage } from './UpgradePage';

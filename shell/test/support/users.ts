@@ -8,6 +8,8 @@ export const FREE_SUBSCRIPTION: NonNullable<User['subscribed_to']> = {
   renews_on: null,
   trial_days_left: null,
   duration: { price_format: '$0.00', duration: 'month' },
+  status: 'active',
+  cancels_on: null,
 };
 
 export function makeMember(overrides: Partial<User> = {}): User {

@@ -4,6 +4,7 @@ import { endpoints, serverMessages as m } from '@cadence/shared-lib/contract';
 import { registerEndpoint } from '../../http/register-endpoint';
 import { messages, replyMessage, replyValidation } from '../../http/replies';
 import { HttpMessages } from '../../plugins/http/messages';
+import { UserBillingService } from './billing-service';
 import { AdminUsersService, type ActionResult } from './service';
 
 function answer(result: ActionResult, request: FastifyRequest, reply: FastifyReply, action: string) {
@@ -41,5 +42,12 @@ export async function adminUsersRoutes(app: FastifyInstance): Promise<void> {
   registerEndpoint(app, endpoints.adminChangeRole, async ({ params, body }, request, reply) => {
     if (!request.user) return replyMessage(reply, 401, messages.unauthenticated);
     return answer(await service.changeRole(request.user, params.id, body.role), request, reply, 'role');
+  });
+
+  const billing = new UserBillingService(app.db, app.clock);
+  registerEndpoint(app, endpoints.adminUserBilling, async ({ params }, _request, reply) => {
+    const data = await billing.forUser(params.id);
+    if (!data) return replyMessage(reply, 404, HttpMessages.notFound);
+    return { data };
   });
 }

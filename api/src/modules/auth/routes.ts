@@ -43,6 +43,6 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
 
   registerEndpoint(app, endpoints.me, async (_input, request, reply) => {
     if (!request.user) return replyMessage(reply, 401, messages.unauthenticated);
-    return { data: { user: await payloads.present(request.user) } };
+    return { data: { user: await payloads.present(request.user, request.impersonation?.admin ?? null) } };
   });
 }

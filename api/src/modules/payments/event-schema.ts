@@ -22,23 +22,32 @@ const InvoiceWire = z.object({
   amount: z.number().int().nonnegative(),
   tax: z.number().int().nonnegative(),
   currency: z.string().regex(/^[A-Z]{3}$/),
-  status: z.enum(['paid', 'open']),
+  status: z.enum(['paid', 'open', 'failed']),
   description: z.string().min(1).max(500),
   period_start: unixSeconds,
   period_end: unixSeconds,
 });
 
+const PaymentWire = z.object({
+  order_id: z.number().int().positive(),
+  user_id: z.number().int().positive(),
+  invoice: InvoiceWire,
+});
+
 export const EventWire = z.object({
   id: z.string().min(1).max(200),
-  type: z.enum(['checkout.completed', 'invoice.paid', 'invoice.payment_failed', 'subscription.cancelled']),
+  type: z.enum(['checkout.completed', 'invoice.paid', 'invoice.payment_failed', 'subscription.cancelled', 'payment.completed', 'payment.failed']),
   created: unixSeconds,
   data: z.object({
-    subscription: SubscriptionWire,
+    subscription: SubscriptionWire.optional(),
+    payment: PaymentWire.optional(),
     invoice: InvoiceWire.optional(),
     checkout_session_id: z.string().min(1).max(200).optional(),
   }),
 });
 export type EventWire = z.infer<typeof EventWire>;
+
+const invoiceOf = (i: z.infer<typeof InvoiceWire>) => ({ ...i, period_start: toDate(i.period_start), period_end: toDate(i.period_end) });
 
 export function parseEventBody(rawBody: Buffer): PaymentEvent {
   let json: unknown;
@@ -52,13 +61,16 @@ export function parseEventBody(rawBody: Buffer): PaymentEvent {
   const { id, type, created, data } = parsed.data;
   const needsInvoice = type === 'invoice.paid' || type === 'invoice.payment_failed';
   if (needsInvoice && !data.invoice) throw new WebhookRejected(m.invalidWebhookPayload);
-  const { subscription: s, invoice: i } = data;
+  const isPayment = type === 'payment.completed' || type === 'payment.failed';
+  if (isPayment ? !data.payment : !data.subscription) throw new WebhookRejected(m.invalidWebhookPayload);
+  const { subscription: s, payment: p, invoice: i } = data;
   return {
     id,
     type,
     created: toDate(created),
-    subscription: { ...s, current_period_end: toDate(s.current_period_end), cancel_at: s.cancel_at === null ? null : toDate(s.cancel_at) },
-    invoice: i ? { ...i, period_start: toDate(i.period_start), period_end: toDate(i.period_end) } : undefined,
+    subscription: s ? { ...s, current_period_end: toDate(s.current_period_end), cancel_at: s.cancel_at === null ? null : toDate(s.cancel_at) } : undefined,
+    payment: p ? { ...p, invoice: invoiceOf(p.invoice) } : undefined,
+    invoice: i ? invoiceOf(i) : undefined,
     checkout_session_id: data.checkout_session_id,
     payload: json,
   };

@@ -1,7 +1,7 @@
 // GET /subscriptions/checkout/:planId, GET /subscriptions/checkout/sessions/:sessionId, and the
 // provider's webhook POST /api/webhooks/payments (outside /api/web/v1: the provider calls it).
 import type { FastifyInstance } from 'fastify';
-import { endpoints, serverMessages as m } from '@cadence/shared-lib/contract';
+import { billingMessages, endpoints, serverMessages as m } from '@cadence/shared-lib/contract';
 import { registerEndpoint } from '../../http/register-endpoint';
 import { messages, replyMessage, replyValidation } from '../../http/replies';
 import { HttpMessages } from '../../plugins/http/messages';
@@ -16,13 +16,21 @@ export const WEBHOOK_PATH = '/api/webhooks/payments';
 export async function paymentsRoutes(app: FastifyInstance): Promise<void> {
   const checkout = new CheckoutService(app.db, app.clock, app.payments, app.config.publicUrl);
   const plans = new PlansRepository(app.db);
-  const webhooks = new PaymentWebhookService(app.db, app.clock);
+  const webhooks = new PaymentWebhookService(app.db, app.clock, {
+    payments: app.payments,
+    mailer: app.mailer,
+    publicUrl: app.config.publicUrl,
+    log: (message, details) => app.log.warn(details, message),
+  });
 
   registerEndpoint(app, endpoints.checkout, async ({ params }, request, reply) => {
     if (!request.user) return replyMessage(reply, 401, messages.unauthenticated);
     const plan = await plans.findPlan(params.planId);
     if (!plan) return replyValidation(reply, 'plan', m.invalid('plan'));
     if (plan.free) return replyValidation(reply, 'plan', m.planIsFree);
+    // An upgrade replaces the paid plan in force; the same plan again would pay twice for it.
+    const current = await checkout.currentPaid(request.user.id);
+    if (current?.plan_id === plan.id) return replyValidation(reply, 'plan', billingMessages.samePlan);
     const durations = await plans.durationsOf(plan.id);
     const duration = durations.find((d) => d.is_default) ?? durations[0];
     if (!duration) return replyValidation(reply, 'duration', m.invalid('duration'));
@@ -44,12 +52,13 @@ export async function paymentsRoutes(app: FastifyInstance): Promise<void> {
       const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
       let event;
       try {
-        event = app.payments.parseWebhook(raw, request.headers);
+        event = await app.payments.parseWebhook(raw, request.headers);
       } catch (error) {
         if (!(error instanceof WebhookRejected)) throw error;
         request.log.warn({ event: 'payment-webhook-rejected', reason: error.message }, 'payment webhook rejected');
         return replyMessage(reply, 400, error.message);
       }
+      if (!event) return { received: true, outcome: 'ignored' };
       const outcome = await webhooks.handle(app.payments.name, event);
       request.log.info({ event: 'payment-webhook', id: event.id, type: event.type, outcome }, 'payment webhook');
       return { received: true, outcome };

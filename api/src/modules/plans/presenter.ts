@@ -56,6 +56,10 @@ export interface UserPlanFields {
 
 export const NO_PLAN: UserPlanFields = { subscribed_to: null, features: [], access: [] };
 
+/**
+ * subscribed_to, with the plan's own features. User payloads replace features and access with
+ * modules/entitlements (which adds paid add-ons): use that for any access decision.
+ */
 export function presentSubscription(current: CurrentSubscription | undefined, now: Date): UserPlanFields {
   if (!current) return NO_PLAN;
   const { subscription, plan, duration, features } = current;

@@ -29,6 +29,10 @@ export interface CurrentSubscription {
   features: PlanFeatureWithCatalogue[];
 }
 
+/** A subscription in force: active or trialing and not past its end (feature access follows it too). */
+export const subscriptionInForce = (now: Date): SQL | undefined =>
+  and(inArray(subscriptions.status, ['active', 'trialing']), or(isNull(subscriptions.ends_at), gt(subscriptions.ends_at, now)));
+
 export class PlansRepository {
   constructor(private readonly db: Database) {}
 
@@ -87,8 +91,7 @@ export class PlansRepository {
       .where(
         and(
           eq(subscriptions.user_id, userId),
-          inArray(subscriptions.status, ['active', 'trialing']),
-          or(isNull(subscriptions.ends_at), gt(subscriptions.ends_at, now)),
+          subscriptionInForce(now),
         ),
       )
       .orderBy(desc(subscriptions.created_at), desc(subscriptions.id))

@@ -1,6 +1,6 @@
 // GET /plans and GET /plans/subscribe/:planId[/:durationId] (a paid plan answers the checkout url).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { endpoints, serverMessages as m } from '@cadence/shared-lib/contract';
+import { billingMessages, endpoints, serverMessages as m } from '@cadence/shared-lib/contract';
 import { registerEndpoint, type EndpointInput } from '../../http/register-endpoint';
 import { messages, replyMessage, replyValidation } from '../../http/replies';
 import { UsersRepository } from '../users/repository';
@@ -32,6 +32,8 @@ export async function plansRoutes(app: FastifyInstance): Promise<void> {
         return replyValidation(reply, 'duration', m.invalid('duration'));
       case 'payment-unavailable':
         return replyValidation(reply, 'plan', m.paymentUnavailable);
+      case 'paid-plan-in-force':
+        return replyValidation(reply, 'plan', result.samePlan ? billingMessages.samePlan : billingMessages.cancelPaidFirst);
       case 'checkout':
         return { data: { user: await payloads.present(request.user), url: result.url } };
       case 'subscribed': {

@@ -18,7 +18,9 @@ export type SubscribeOutcome =
   | { outcome: 'checkout'; url: string }
   | { outcome: 'unknown-plan' }
   | { outcome: 'unknown-duration' }
-  | { outcome: 'payment-unavailable' };
+  | { outcome: 'payment-unavailable' }
+  /** The user pays for a plan in force: free plans and trials would leave it billing (cancel first), the same plan would pay twice. */
+  | { outcome: 'paid-plan-in-force'; samePlan: boolean };
 
 export class PlansService {
   private readonly repository: PlansRepository;
@@ -45,6 +47,8 @@ export class PlansService {
     if (durationId !== undefined && !duration) return { outcome: 'unknown-duration' };
     const now = this.clock();
     const base = { user_id: user.id, plan_id: plan.id, plan_duration_id: duration?.id ?? null };
+    const paid = await this.checkout?.currentPaid(user.id);
+    if (paid && (paid.plan_id === plan.id || plan.free || trial)) return { outcome: 'paid-plan-in-force', samePlan: paid.plan_id === plan.id };
 
     if (plan.free) {
       await this.repository.replaceSubscription({ ...base, status: 'active' }, now);

@@ -18,6 +18,6 @@ export async function settingsRoutes(app: FastifyInstance): Promise<void> {
     // Scoped to the signed-in user: there is no user id in the request to tamper with.
     const updated = request.user ? await users.updateLocale(request.user.id, params.locale, app.clock()) : undefined;
     if (!updated) return replyMessage(reply, 401, messages.unauthenticated);
-    return { data: { user: await payloads.present(updated) } };
+    return { data: { user: await payloads.present(updated, request.impersonation?.admin ?? null) } };
   });
 }

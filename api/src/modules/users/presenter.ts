@@ -7,11 +7,15 @@ import type { UserRow } from '../../db/schema';
 import type { Clock } from '../../support/clock';
 import { NO_PLAN, presentSubscription, type UserPlanFields } from '../plans/presenter';
 import { PlansRepository } from '../plans/repository';
+import { EntitlementsService } from '../entitlements/service';
 import { abilitiesFor } from './abilities';
 
 const iso = (value: Date | null): string | null => (value ? value.toISOString() : null);
 
-export function presentUser(row: UserRow, plan: UserPlanFields = NO_PLAN): User {
+/** Who is signed in as the user (an admin impersonating), from the request's token; null otherwise. */
+export type ImpersonatedBy = User['impersonated_by'];
+
+export function presentUser(row: UserRow, plan: UserPlanFields = NO_PLAN, impersonatedBy: ImpersonatedBy = null): User {
   return {
     id: row.id,
     role: row.role,
@@ -31,23 +35,29 @@ export function presentUser(row: UserRow, plan: UserPlanFields = NO_PLAN): User 
     connected_with_facebook: false,
     connected_with_linkedin: false,
     connected_with_twitter: false,
-    impersonated_by: null,
+    impersonated_by: impersonatedBy,
   };
 }
 
 /** Presents a user with their current subscription read from the database. */
 export class UserPayloads {
   private readonly plans: PlansRepository;
+  private readonly entitlements: EntitlementsService;
 
   constructor(
     db: Database,
     private readonly clock: Clock,
   ) {
     this.plans = new PlansRepository(db);
+    this.entitlements = new EntitlementsService(db, clock);
   }
 
-  async present(row: UserRow): Promise<User> {
+  /** Pass `request.impersonation?.admin` where the user is the requester, so the UI can offer the way back. */
+  async present(row: UserRow, impersonatedBy: ImpersonatedBy = null): Promise<User> {
     const now = this.clock();
-    return presentUser(row, presentSubscription(await this.plans.current(row.id, now), now));
+    // features and access: the one rule of modules/entitlements (plan in force + paid add-ons).
+    const [current, entitled] = await Promise.all([this.plans.current(row.id, now), this.entitlements.of(row)]);
+    const plan = { ...presentSubscription(current, now), features: entitled.features, access: entitled.access };
+    return presentUser(row, plan, impersonatedBy);
   }
 }

@@ -14,7 +14,7 @@ export const MISC_PAGES = {
 
 export type MiscPageName = keyof typeof MISC_PAGES;
 
-export function MiscPage({ name }: { name: MiscPageName }) {
+export function MiscPage({ name, body }: { name: MiscPageName; body?: string | null }) {
   useShellStyles();
   const { t } = useTranslation(SHELL_NS);
   const keys = MISC_PAGES[name];
@@ -23,7 +23,7 @@ export function MiscPage({ name }: { name: MiscPageName }) {
       <StatePanel
         testId={`misc-${name}`}
         title={t(keys.title)}
-        body={t(keys.body)}
+        body={body || t(keys.body)}
         actions={
           <Link className="cs-cta" to="/">
             {t('backHome')}

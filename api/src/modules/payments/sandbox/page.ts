@@ -35,7 +35,9 @@ export function formatAmount(session: Pick<SandboxSessionRow, 'amount' | 'curren
 
 function summary(session: SandboxSessionRow, locale: Locale, t: Translate): string {
   const amount = formatAmount(session, locale);
-  return `<h1>${escape(t('title'))}</h1><p><strong>${escape(session.description)}</strong><br>${escape(t(session.interval === 'year' ? 'perYear' : 'perMonth', { amount }))}</p><p class="muted">${escape(t('testMode'))}</p>`;
+  // A one-off payment (an add-on) has no interval: the amount alone.
+  const price = session.interval === null ? amount : t(session.interval === 'year' ? 'perYear' : 'perMonth', { amount });
+  return `<h1>${escape(t('title'))}</h1><p><strong>${escape(session.description)}</strong><br>${escape(price)}</p><p class="muted">${escape(t('testMode'))}</p>`;
 }
 
 function field(name: CardField, label: string, value: string, error: string | undefined, attributes: string): string {

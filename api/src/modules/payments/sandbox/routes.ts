@@ -67,12 +67,13 @@ export function sandboxCheckoutRoutes(provider: SandboxProvider) {
       if (Object.keys(errors).length > 0) return sendHtml(reply, 422, checkoutPage(session, { values, errors }), session);
       switch (outcomeFor(card.number)) {
         case 'decline':
+          await provider.decline(session);
           return sendHtml(reply, 402, checkoutPage(session, { values: { ...values, number: '' }, alert: 'declined' }), session);
         case 'confirm':
           await provider.setStatus(session.id, 'awaiting_confirmation');
           return redirect(reply, `${SANDBOX_CHECKOUT_PATH}/${encodeURIComponent(session.id)}`);
         case 'success':
-          await provider.complete(session);
+          await provider.complete(session, card.number);
           return redirect(reply, session.success_url);
       }
     });

@@ -1,0 +1,10 @@
+// A catalogue feature as the back office shows it.
+import { FEATURE_KEYS, type AdminFeature, type FeatureKey } from '@cadence/shared-lib/contract';
+import type { FeatureRow } from '../../db/schema';
+
+const isFeatureKey = (key: string): key is FeatureKey => (FEATURE_KEYS as readonly string[]).includes(key);
+
+/** Rows whose key the product no longer knows are left out. */
+export function presentAdminFeatures(rows: FeatureRow[]): AdminFeature[] {
+  return rows.flatMap((row) => (isFeatureKey(row.key) ? [{ key: row.key, name: row.name, icon: row.icon, active: row.active, sort: row.sort }] : []));
+}
