@@ -1,6 +1,6 @@
 // Browser tests of the composed production app in Debian's Chromium (never `playwright install`).
 import { defineConfig } from '@playwright/test';
-import { appPort, baseURL, dataDir, qaOrigin, remotesFile, repoRoot, seedPassword } from './support/run-env';
+import { appPort, baseURL, dataDir, linkFixturePort, qaOrigin, remotesFile, repoRoot, seedPassword } from './support/run-env';
 
 const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -49,6 +49,8 @@ export default defineConfig({
       // (CSP script-src/connect-src), which is configuration, not a shell rebuild.
       CORS_ORIGINS: `${baseURL},${qaOrigin}`,
       NODE_ENV: 'production',
+      // Test seam: link previews may fetch planners.spec's local fixture site (refused for any other local host).
+      LINK_PREVIEW_ALLOW_HOSTS: `127.0.0.1:${linkFixturePort}`,
     },
     reuseExistingServer: false,
     // The first start initialises the embedded PostgreSQL cluster.

@@ -27,6 +27,13 @@ import { healthRoutes } from './modules/health/routes';
 import impersonationGuardPlugin from './modules/impersonation/guard';
 import { impersonationRoutes } from './modules/impersonation/routes';
 import { settingsRoutes } from './modules/settings/routes';
+import { plannersRoutes } from './modules/planners/routes';
+import { sharesRoutes } from './modules/shares/routes';
+import { postsRoutes } from './modules/posts/routes';
+import { schedulesRoutes } from './modules/schedules/routes';
+import { postMediaRoutes } from './modules/post-media/routes';
+import { linkPreviewRoutes } from './modules/link-preview/routes';
+import type { LinkPreviewOptions } from './modules/link-preview/service';
 import authPlugin from './plugins/auth';
 import dbPlugin from './plugins/db';
 import docsPlugin from './plugins/docs';
@@ -41,6 +48,7 @@ import paymentsPlugin from './plugins/payments';
 import securityPlugin from './plugins/security';
 import storagePlugin from './plugins/storage';
 import { mediaAuthorizer } from './modules/media/policy';
+import { MediaUrlSigner } from './modules/media/signed-url';
 import { systemClock, type Clock } from './support/clock';
 import { appVersion } from './support/version';
 
@@ -49,6 +57,8 @@ export interface AppDeps {
   databaseUrl: string;
   clock?: Clock;
   version?: string;
+  /** Link previews' test seams (allowlisted local hosts, resolver, timeout); unset in production. */
+  linkPreview?: LinkPreviewOptions;
 }
 
 export const cadenceApp = fp<{ config: Config; deps: AppDeps }>(
@@ -56,6 +66,7 @@ export const cadenceApp = fp<{ config: Config; deps: AppDeps }>(
     const version = deps.version ?? appVersion();
     app.decorate('config', config);
     app.decorate('clock', deps.clock ?? systemClock);
+    app.decorate('mediaUrls', new MediaUrlSigner(config.appKey));
     app.setValidatorCompiler(validatorCompiler);
     app.setSerializerCompiler(serializerCompiler);
 
@@ -73,7 +84,7 @@ export const cadenceApp = fp<{ config: Config; deps: AppDeps }>(
     await app.register(jobsPlugin, { url: deps.databaseUrl });
     await app.register(storagePlugin, { mediaDir: path.join(config.dataDir, 'media') });
     await app.register(mailPlugin, { smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'mail') });
-    await app.register(mediaRoutePlugin, { authorize: mediaAuthorizer(app.db) });
+    await app.register(mediaRoutePlugin, { authorize: mediaAuthorizer(app.db, app.mediaUrls, app.clock) });
     await app.register(paymentsPlugin);
 
     await app.register(healthRoutes, { version });
@@ -95,6 +106,13 @@ export const cadenceApp = fp<{ config: Config; deps: AppDeps }>(
     await app.register(paymentsRoutes);
     await app.register(billingRoutes);
     await app.register(addonsRoutes);
+    await app.register(plannersRoutes);
+    await app.register(sharesRoutes);
+    await app.register(postsRoutes);
+    await app.register(schedulesRoutes);
+    await app.register(postMediaRoutes);
+    if (config.linkPreviewAllowHosts.length > 0) app.log.warn({ hosts: config.linkPreviewAllowHosts }, 'LINK_PREVIEW_ALLOW_HOSTS lets link previews reach these local hosts (tests only)');
+    await app.register(linkPreviewRoutes, deps.linkPreview ?? { allowHosts: config.linkPreviewAllowHosts });
     // Last: its SPA fallback answers what no API route claimed.
     await app.register(frontendsPlugin, { root: config.frontendRoot, remotesFile: config.remotesFile });
   },

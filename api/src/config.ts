@@ -71,6 +71,8 @@ const EnvSchema = z.object({
     if (v !== undefined && v.length < 8) ctx.addIssue({ code: 'custom', message: 'must be at least 8 characters' });
   }),
   RATE_LIMIT_MAX: integer(300, 1, 1_000_000_000),
+  /** host:port pairs link previews may fetch although they are local (browser tests' fixture site); never set in production. */
+  LINK_PREVIEW_ALLOW_HOSTS: optionalString,
   TOKEN_TTL_HOURS: integer(12, 1, 24 * 365),
   TOKEN_REMEMBER_TTL_DAYS: integer(30, 1, 365),
   TOKEN_IDLE_MINUTES: integer(60 * 24 * 7, 1, 60 * 24 * 365),
@@ -123,6 +125,7 @@ export interface Config {
   seedPassword: string | undefined;
   /** Requests per minute per IP to the API before 429. */
   rateLimitMax: number;
+  linkPreviewAllowHosts: string[];
   tokenTtlHours: number;
   tokenRememberTtlDays: number;
   tokenIdleMinutes: number;
@@ -175,6 +178,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     jobs: e.JOBS,
     seedPassword: e.SEED_PASSWORD,
     rateLimitMax: e.RATE_LIMIT_MAX,
+    linkPreviewAllowHosts: (e.LINK_PREVIEW_ALLOW_HOSTS ?? '').split(',').map((h) => h.trim()).filter((h) => h.length > 0),
     tokenTtlHours: e.TOKEN_TTL_HOURS,
     tokenRememberTtlDays: e.TOKEN_REMEMBER_TTL_DAYS,
     tokenIdleMinutes: e.TOKEN_IDLE_MINUTES,

@@ -12,6 +12,8 @@ export const appPort = Number(process.env.CADENCE_E2E_PORT ?? 8181);
 export const qaPort = Number(process.env.CADENCE_E2E_QA_PORT ?? 8182);
 export const baseURL = `http://127.0.0.1:${appPort}`;
 export const qaOrigin = `http://127.0.0.1:${qaPort}`;
+/** The link-preview fixture site planners.spec starts; the API may preview it (LINK_PREVIEW_ALLOW_HOSTS). */
+export const linkFixturePort = Number(process.env.CADENCE_E2E_LINK_PORT ?? 8183);
 
 /** Version stamped into the QA build of mfe-planner: differs from any package.json version. */
 export const qaVersion = '9.9.9-qa.1';

@@ -21,7 +21,7 @@ test('a dead checklists remote leaves the shell working and recovers with Retry'
   await mainMenu(page).getByRole('link', { name: 'Content Planners' }).click();
   await expect(page).toHaveURL(/\/accounts$/);
   await expect(page.locator('[data-remote="mfe_planner"]')).toBeVisible();
-  await expect(page.getByTestId('remote-version')).toBeVisible();
+  await expect(page.locator('[data-remote="mfe_planner"]').getByTestId('remote-build')).toBeVisible();
 
   await page.goto('/to-do');
   const unavailable = page.getByTestId('feature-unavailable');

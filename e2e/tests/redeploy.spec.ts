@@ -12,16 +12,17 @@ test.afterEach(() => restoreDefaultRemotes());
 test('a newer mfe-planner build goes live by editing the remotes map', async ({ page }) => {
   await page.goto('/accounts');
   const planner = page.locator('[data-remote="mfe_planner"]');
-  await expect(planner.getByTestId('remote-version')).toBeVisible();
+  // data-remote-version: what the shell loaded; data-build: what the remote's own code says it is.
+  await expect(planner.getByTestId('remote-build')).toBeVisible();
   const before = await planner.getAttribute('data-remote-version');
   expect(before).toBeTruthy();
   expect(before).not.toBe(qaVersion);
-  await expect(planner.getByTestId('remote-version')).toContainText(before ?? '');
+  await expect(planner.getByTestId('remote-build')).toHaveAttribute('data-build', before ?? '');
 
   writeRemotes({ ...defaultRemotes, mfe_planner: `${qaOrigin}/mf-manifest.json` });
   await page.reload();
   await expect(planner).toHaveAttribute('data-remote-version', qaVersion);
-  await expect(planner.getByTestId('remote-version')).toContainText(qaVersion);
+  await expect(planner.getByTestId('remote-build')).toHaveAttribute('data-build', qaVersion);
 
   await page.goto('/qa/boom');
   await expect(page.getByTestId('page-error')).toBeVisible();
@@ -35,5 +36,5 @@ test('a newer mfe-planner build goes live by editing the remotes map', async ({ 
   await mainMenu(page).getByRole('link', { name: 'Content Planners' }).click();
   await expect(page).toHaveURL(/\/accounts$/);
   await expect(page.getByTestId('page-error')).toHaveCount(0);
-  await expect(planner.getByTestId('remote-version')).toContainText(qaVersion);
+  await expect(planner.getByTestId('remote-build')).toHaveAttribute('data-build', qaVersion);
 });

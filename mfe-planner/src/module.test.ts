@@ -2,34 +2,50 @@ import { expectLocalesComplete } from '@cadence/shared-lib/testing';
 import { version } from '../package.json';
 import planner from './module';
 import PlannersHome from './pages/PlannersHome';
+import SchedulePage from './pages/SchedulePage';
+import SharedPlannerPage from './pages/SharedPlannerPage';
+import SharedQueuePage from './pages/SharedQueuePage';
 import WorkplaceHome from './pages/WorkplaceHome';
+import PlannersWidget from './widgets/PlannersWidget';
+
+const route = (path: string) => {
+  const found = planner.routes.find((r) => r.path === path);
+  if (!found) throw new Error(`no route ${path}`);
+  return found;
+};
 
 describe('mfe-planner module', () => {
-  it('exposes the planners and the workplace (customers; admins and staff), with no QA route in a normal build', () => {
-    expect(planner).toMatchObject({
-      name: 'mfe_planner',
-      namespace: 'mfe-planner',
-      version,
-      routes: [
-        { path: '/accounts', resource: 'user', titleKey: 'title' },
-        { path: '/workplace', resource: 'user', feature: 'content-creator', titleKey: 'workplace.title' },
-        { path: '/admin/workplace', resource: 'admin|staff', titleKey: 'workplace.title' },
-      ],
-      menu: [
-        { key: 'planners', titleKey: 'title', path: '/accounts', resource: 'user', order: 20 },
-        { key: 'workplace', titleKey: 'workplace.title', path: '/workplace', resource: 'user', feature: 'content-creator', order: 30 },
-        { key: 'admin-workplace', titleKey: 'workplace.title', path: '/admin/workplace', resource: 'admin|staff', order: 110 },
-      ],
-      widgets: [],
-    });
-    expect(planner.routes).toHaveLength(3);
+  it('exposes the planners, the calendar, the shared views and the workplace, with no QA route in a normal build', () => {
+    expect(planner).toMatchObject({ name: 'mfe_planner', namespace: 'mfe-planner', version });
+    expect(route('/accounts')).toMatchObject({ resource: 'user', titleKey: 'title' });
+    expect(route('/workplace')).toMatchObject({ resource: 'user', feature: 'content-creator', titleKey: 'workplace.title' });
+    expect(route('/admin/workplace')).toMatchObject({ resource: 'admin|staff', titleKey: 'workplace.title' });
+    expect(route('/schedules/:id')).toMatchObject({ resource: 'user', titleKey: 'calendar.title' });
+    // Shared views: any signed-in user (no resource), bare layout.
+    expect(route('/schedules/accounts/:hash')).toMatchObject({ layout: 'full', titleKey: 'share.sharedPlanner' });
+    expect(route('/schedules/accounts/:hash').resource).toBeUndefined();
+    expect(route('/posts/queue/users/:hash')).toMatchObject({ layout: 'full', titleKey: 'share.sharedQueue' });
+    expect(route('/posts/queue/users/:hash').resource).toBeUndefined();
+    expect(planner.routes.find((r) => r.path === '/qa/boom')).toBeUndefined();
+    expect(planner.menu).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ key: 'planners', titleKey: 'title', path: '/accounts', resource: 'user', order: 20 }),
+        expect.objectContaining({ key: 'workplace', path: '/workplace', feature: 'content-creator', order: 30 }),
+        expect.objectContaining({ key: 'admin-workplace', path: '/admin/workplace', resource: 'admin|staff', order: 110 }),
+      ]),
+    );
+    expect(planner.widgets).toEqual([expect.objectContaining({ key: 'planners', resource: 'user' })]);
     expect(planner.locales.en.title).toBe('Content Planners');
   });
 
-  it('loads its pages lazily', async () => {
-    await expect(planner.routes[0].load()).resolves.toEqual({ default: PlannersHome });
-    await expect(planner.routes[1].load()).resolves.toEqual({ default: WorkplaceHome });
-    await expect(planner.routes[2].load()).resolves.toEqual({ default: WorkplaceHome });
+  it('loads its pages and its widget lazily', async () => {
+    await expect(route('/accounts').load()).resolves.toEqual({ default: PlannersHome });
+    await expect(route('/workplace').load()).resolves.toEqual({ default: WorkplaceHome });
+    await expect(route('/admin/workplace').load()).resolves.toEqual({ default: WorkplaceHome });
+    await expect(route('/schedules/:id').load()).resolves.toEqual({ default: SchedulePage });
+    await expect(route('/schedules/accounts/:hash').load()).resolves.toEqual({ default: SharedPlannerPage });
+    await expect(route('/posts/queue/users/:hash').load()).resolves.toEqual({ default: SharedQueuePage });
+    await expect(planner.widgets[0].load()).resolves.toEqual({ default: PlannersWidget });
   });
 
   it('has every key translated in every locale', () => {

@@ -5,6 +5,16 @@ import de from './i18n/de.json';
 import en from './i18n/en.json';
 import fr from './i18n/fr.json';
 import pt from './i18n/pt.json';
+import editorAr from './i18n/editor/ar.json';
+import editorDe from './i18n/editor/de.json';
+import editorEn from './i18n/editor/en.json';
+import editorFr from './i18n/editor/fr.json';
+import editorPt from './i18n/editor/pt.json';
+import calendarAr from './i18n/calendar/ar.json';
+import calendarDe from './i18n/calendar/de.json';
+import calendarEn from './i18n/calendar/en.json';
+import calendarFr from './i18n/calendar/fr.json';
+import calendarPt from './i18n/calendar/pt.json';
 
 // Only QA builds (QA_ROUTES=1) get a page that crashes on render, so browser tests can prove
 // the shell contains it; the constant folds to `[]` in normal builds, leaving no trace.
@@ -14,20 +24,36 @@ const planner: RemoteModule = {
   name: 'mfe_planner',
   version: __APP_VERSION__,
   namespace: 'mfe-planner',
-  locales: { en, ar, fr, de, pt },
+  // The post editor's and the queue's keys (editor.*, queue.*) and the planners', calendar's, preview's
+  // and sharing's keys (planners.*, calendar.*, preview.*, share.*) live in their own files.
+  locales: {
+    en: { ...en, ...editorEn, ...calendarEn },
+    ar: { ...ar, ...editorAr, ...calendarAr },
+    fr: { ...fr, ...editorFr, ...calendarFr },
+    de: { ...de, ...editorDe, ...calendarDe },
+    pt: { ...pt, ...editorPt, ...calendarPt },
+  },
   routes: [
     { path: '/accounts', load: () => import('./pages/PlannersHome'), resource: 'user', titleKey: 'title' },
     { path: '/workplace', load: () => import('./pages/WorkplaceHome'), resource: 'user', feature: 'content-creator', titleKey: 'workplace.title' },
     // Staff have no dashboard: this is their home (spec §2, §4).
     { path: '/admin/workplace', load: () => import('./pages/WorkplaceHome'), resource: 'admin|staff', titleKey: 'workplace.title' },
+    { path: '/posts/create/:id', load: () => import('./pages/PostEditorPage'), resource: 'user', titleKey: 'editor.createTitle' },
+    { path: '/posts/edit/:id', load: () => import('./pages/PostEditorPage'), resource: 'user', titleKey: 'editor.editTitle' },
+    { path: '/posts/queue', load: () => import('./pages/QueuePage'), resource: 'user', titleKey: 'queue.title' },
+    { path: '/schedules/:id', load: () => import('./pages/SchedulePage'), resource: 'user', titleKey: 'calendar.title' },
+    // Shared views: any signed-in user holding the link, bare page (spec §2).
+    { path: '/schedules/accounts/:hash', load: () => import('./pages/SharedPlannerPage'), layout: 'full', titleKey: 'share.sharedPlanner' },
+    { path: '/posts/queue/users/:hash', load: () => import('./pages/SharedQueuePage'), layout: 'full', titleKey: 'share.sharedQueue' },
     ...qaRoutes,
   ],
   menu: [
     { key: 'planners', titleKey: 'title', path: '/accounts', resource: 'user', order: 20 },
+    { key: 'queue', titleKey: 'queue.title', path: '/posts/queue', resource: 'user', order: 21 },
     { key: 'workplace', titleKey: 'workplace.title', path: '/workplace', resource: 'user', feature: 'content-creator', order: 30 },
     { key: 'admin-workplace', titleKey: 'workplace.title', path: '/admin/workplace', resource: 'admin|staff', order: 110 },
   ],
-  widgets: [],
+  widgets: [{ key: 'planners', load: () => import('./widgets/PlannersWidget'), resource: 'user', order: 10, span: 24 }],
 };
 
 export default planner;

@@ -54,6 +54,10 @@ export { i18n, initI18n, registerNamespace, currentLocale, isRtl, applyLocale, c
 
 export { dayjs } from './dates/dayjs';
 
+export { imageFileProblem, mediaUrl, readAsDataUrl, type ImageFileLimits, type ImageFileProblem } from './media/image-file';
+export { useLoad, type Loaded } from './ui/use-load';
+export { formatMoney } from './ui/format-money';
+
 export { rules, validate, type RuleFn, type RuleName, type RuleParam, type RuleSpec, type ValidationContext } from './validation';
 
 export {

@@ -358,6 +358,141 @@ export const settings = pgTable('settings', {
   ...timestamps,
 });
 
+/** A content planner (spec "account"): one per brand or client, with its own IANA time zone. */
+export const planners = pgTable(
+  'planners',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    user_id: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    desc: text('desc'),
+    /** #rrggbb */
+    color: text('color').notNull().default('#7367f0'),
+    /** IANA zone, e.g. Europe/Berlin: posts' local times are read in it. */
+    timezone: text('timezone').notNull().default('UTC'),
+    ...timestamps,
+  },
+  (t) => [index('planners_user_id_index').on(t.user_id)],
+);
+
+/** An uploaded image or video a post uses; owned by its uploader. */
+export const mediaFiles = pgTable(
+  'media_files',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    user_id: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['image', 'video'] }).notNull(),
+    /** Storage path below the media folder (served through /media/show). */
+    path: text('path').notNull(),
+    mime: text('mime').notNull(),
+    size: integer('size').notNull(),
+    width: integer('width'),
+    height: integer('height'),
+    duration_ms: integer('duration_ms'),
+    original_name: text('original_name'),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('media_files_user_id_index').on(t.user_id)],
+);
+
+export type PostVariants = Partial<Record<'facebook' | 'instagram' | 'linkedin' | 'twitter', string>>;
+export interface LinkMeta {
+  title: string | null;
+  description: string | null;
+  host: string;
+  image: string | null;
+}
+
+/**
+ * A post of a planner. scheduled_at is the UTC instant; local_time keeps the wall-clock time the
+ * user chose (YYYY-MM-DDTHH:mm) in the planner's zone, so a zone or DST rule change can recompute
+ * the instant and 09:00 stays 09:00.
+ */
+export const posts = pgTable(
+  'posts',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    planner_id: bigint('planner_id', { mode: 'number' })
+      .notNull()
+      .references(() => planners.id, { onDelete: 'cascade' }),
+    /** The planner's owner, kept on the row so every query can be scoped without a join. */
+    user_id: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** draft | scheduled, then (issue 6) processing → published | failure. */
+    state: text('state', { enum: ['draft', 'scheduled', 'processing', 'published', 'failure'] }).notNull().default('draft'),
+    /** text | image | video | link: what the post carries, derived on save. */
+    type: text('type', { enum: ['text', 'image', 'video', 'link'] }).notNull().default('text'),
+    title: text('title'),
+    caption: text('caption').notNull().default(''),
+    variants: jsonb('variants').$type<PostVariants>().notNull().default(sql`'{}'::jsonb`),
+    /** Ordered media_files ids (several images or one video). */
+    media_ids: jsonb('media_ids').$type<number[]>().notNull().default(sql`'[]'::jsonb`),
+    link_url: text('link_url'),
+    link_meta: jsonb('link_meta').$type<LinkMeta | null>(),
+    /** Networks (until issue 6's connections: facebook, instagram, linkedin, twitter). */
+    channels: jsonb('channels').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    first_comment: text('first_comment'),
+    scheduled_at: timestamp('scheduled_at', { withTimezone: true }),
+    local_time: text('local_time'),
+    timezone: text('timezone'),
+    /** A shared-link visitor's verdict: none | approved | changes_requested. */
+    review_status: text('review_status', { enum: ['none', 'approved', 'changes_requested'] }).notNull().default('none'),
+    ...timestamps,
+  },
+  (t) => [
+    // The calendar: one planner's posts in a time window.
+    index('posts_planner_scheduled_index').on(t.planner_id, t.scheduled_at),
+    // The queue: one user's upcoming posts across planners.
+    index('posts_user_scheduled_index').on(t.user_id, t.scheduled_at),
+  ],
+);
+
+/** Read-only links to a planner or to the owner's queue; the token is stored encrypted and looked up by its SHA-256. */
+export const shareLinks = pgTable(
+  'share_links',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    user_id: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['planner', 'queue'] }).notNull(),
+    planner_id: bigint('planner_id', { mode: 'number' }).references(() => planners.id, { onDelete: 'cascade' }),
+    token_digest: text('token_digest').notNull(),
+    token_encrypted: text('token_encrypted').notNull(),
+    revoked_at: timestamp('revoked_at', { withTimezone: true }),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('share_links_token_digest_unique').on(t.token_digest), index('share_links_user_id_index').on(t.user_id)],
+);
+
+/** What a shared-link visitor said about a post: approve, or ask for changes with a comment. */
+export const postFeedback = pgTable(
+  'post_feedback',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    post_id: bigint('post_id', { mode: 'number' })
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    share_link_id: bigint('share_link_id', { mode: 'number' })
+      .notNull()
+      .references(() => shareLinks.id, { onDelete: 'cascade' }),
+    /** The signed-in visitor (shared views need a session, spec §2). */
+    author_id: bigint('author_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    verdict: text('verdict', { enum: ['approved', 'changes_requested'] }).notNull(),
+    comment: text('comment'),
+    seen_at: timestamp('seen_at', { withTimezone: true }),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('post_feedback_post_id_index').on(t.post_id)],
+);
+
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
 export type TokenRow = typeof personalAccessTokens.$inferSelect;
@@ -376,3 +511,8 @@ export type AddonRow = typeof addons.$inferSelect;
 export type AddonOrderRow = typeof addonOrders.$inferSelect;
 export type ChannelRow = typeof channels.$inferSelect;
 export type ImpersonationRow = typeof impersonations.$inferSelect;
+export type PlannerRow = typeof planners.$inferSelect;
+export type MediaFileRow = typeof mediaFiles.$inferSelect;
+export type PostRow = typeof posts.$inferSelect;
+export type ShareLinkRow = typeof shareLinks.$inferSelect;
+export type PostFeedbackRow = typeof postFeedback.$inferSelect;

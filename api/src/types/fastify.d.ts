@@ -8,11 +8,14 @@ import type { TokenRow, UserRow } from '../db/schema';
 import type { Clock } from '../support/clock';
 import type { JobQueue } from '../jobs/job-queue';
 import type { PaymentProvider } from '../modules/payments/provider';
+import type { MediaUrlSigner } from '../modules/media/signed-url';
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     clock: Clock;
+    /** Signs private media URLs (post images and videos) for <img> tags and the social networks. */
+    mediaUrls: MediaUrlSigner;
     db: Database;
     pool: Pool;
     jobs: JobQueue;

@@ -49,7 +49,7 @@ describe('storage plugin', () => {
 
   it('refuses a type the kind does not allow (a PDF as an avatar, a PNG as a video)', async () => {
     await expect(app.storage.put(SAMPLES.pdf as Buffer, { kind: 'avatar', maxBytes: 1024 })).rejects.toBeInstanceOf(ValidationFailedError);
-    await expect(app.storage.put(SAMPLES.png as Buffer, { kind: 'video', maxBytes: 1024, field: 'video' })).rejects.toThrow('The video field must be a file of type: mp4.');
+    await expect(app.storage.put(SAMPLES.png as Buffer, { kind: 'video', maxBytes: 1024, field: 'video' })).rejects.toThrow('The video field must be a file of type: mp4, mov.');
   });
 
   it('refuses a file over maxBytes', async () => {

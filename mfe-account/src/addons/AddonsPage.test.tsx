@@ -1,22 +1,19 @@
-import { startTestApi, type TestApi } from '@cadence/shared-lib/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { addon, order, subscriber } from '../../test/support/billing-answers';
 import { renderWithRoutes } from '../../test/support/render-with-routes';
+import { testApiForEachTest } from '../../test/support/test-api';
 import { setAssign } from '../plans/go-to';
 import AddonsPage from './AddonsPage';
 
-let api: TestApi;
+const api = testApiForEachTest();
 let assigned: string[];
 let restoreAssign: () => void;
-beforeEach(async () => {
-  api = await startTestApi();
+beforeEach(() => {
   assigned = [];
   restoreAssign = setAssign((url) => assigned.push(url));
 });
-afterEach(async () => {
+afterEach(() => {
   restoreAssign();
-  await api.close();
-  localStorage.clear();
 });
 
 const AUDIT = addon(1, 'Profile audit', 'service');

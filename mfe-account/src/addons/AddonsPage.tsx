@@ -1,13 +1,12 @@
 // /addons (spec §2): add-ons on sale (one-off services and extra features), bought through the same
 // checkout, and below them the customer's orders.
-import { call } from '@cadence/shared-lib';
+import { call, useLoad } from '@cadence/shared-lib';
+import { LoadFailed } from '@cadence/shared-lib/antd';
 import { Card, Col, Empty, Row, Typography } from 'antd';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ACCOUNT_NS } from '../i18n/namespace';
-import { LoadFailed } from '../platform/LoadFailed';
 import { Loading } from '../platform/Loading';
-import { useLoad } from '../platform/use-load';
 import { AddonCard } from './AddonCard';
 import { BuyAddonModal } from './BuyAddonModal';
 import { OrdersList } from './OrdersList';
@@ -16,19 +15,17 @@ import type { Addon } from './types';
 export default function AddonsPage() {
   const { t } = useTranslation(ACCOUNT_NS);
   const [buying, setBuying] = useState<Addon | null>(null);
-  const loadAddons = useCallback(() => call('addons').then((answer) => answer.data.addons), []);
-  const addons = useLoad(loadAddons);
-  const loadOrders = useCallback(() => call('orders').then((answer) => answer.data.orders), []);
-  const orders = useLoad(loadOrders);
+  const addons = useLoad(() => call('addons').then((answer) => answer.data.addons));
+  const orders = useLoad(() => call('orders').then((answer) => answer.data.orders));
 
   let catalogue;
-  if (addons.state.status === 'loading') catalogue = <Loading />;
-  else if (addons.state.status === 'error') catalogue = <LoadFailed title={t('addons.loadFailed')} onRetry={addons.reload} />;
-  else if (addons.state.data.length === 0) catalogue = <Empty description={t('addons.empty')} />;
+  if (addons.failed) catalogue = <LoadFailed text={t('addons.loadFailed')} onRetry={addons.reload} />;
+  else if (addons.loading || !addons.data) catalogue = <Loading />;
+  else if (addons.data.length === 0) catalogue = <Empty description={t('addons.empty')} />;
   else
     catalogue = (
       <Row gutter={[16, 16]} role="list" aria-label={t('addons.title')}>
-        {addons.state.data.map((addon) => (
+        {addons.data.map((addon) => (
           <Col key={addon.id} xs={24} md={12} xl={8} role="listitem">
             <AddonCard addon={addon} onBuy={setBuying} />
           </Col>
@@ -37,9 +34,9 @@ export default function AddonsPage() {
     );
 
   let ordersBody;
-  if (orders.state.status === 'loading') ordersBody = <Loading />;
-  else if (orders.state.status === 'error') ordersBody = <LoadFailed title={t('orders.loadFailed')} onRetry={orders.reload} />;
-  else ordersBody = <OrdersList orders={orders.state.data} />;
+  if (orders.failed) ordersBody = <LoadFailed text={t('orders.loadFailed')} onRetry={orders.reload} />;
+  else if (orders.loading || !orders.data) ordersBody = <Loading />;
+  else ordersBody = <OrdersList orders={orders.data} />;
 
   return (
     <div>

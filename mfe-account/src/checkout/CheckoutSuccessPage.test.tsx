@@ -1,21 +1,19 @@
 import { useSessionStore } from '@cadence/shared-lib';
-import { makeUser, startTestApi, type TestApi } from '@cadence/shared-lib/testing';
+import { makeUser } from '@cadence/shared-lib/testing';
 import { fireEvent, screen } from '@testing-library/react';
 import { checkoutSession, order, subscriber } from '../../test/support/billing-answers';
 import { arrivedAt, renderWithRoutes } from '../../test/support/render-with-routes';
+import { testApiForEachTest } from '../../test/support/test-api';
 import CheckoutSuccessPage from './CheckoutSuccessPage';
 import { setCheckoutPolling } from './polling';
 
-let api: TestApi;
+const api = testApiForEachTest();
 let restorePolling: () => void;
-beforeEach(async () => {
-  api = await startTestApi();
+beforeEach(() => {
   restorePolling = setCheckoutPolling({ intervalMs: 150, maxWaitMs: 5000 });
 });
-afterEach(async () => {
+afterEach(() => {
   restorePolling();
-  await api.close();
-  localStorage.clear();
 });
 
 const PATH = '/subscriptions/checkout/success';

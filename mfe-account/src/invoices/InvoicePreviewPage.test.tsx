@@ -1,18 +1,18 @@
-import { startTestApi, TEST_ACCESS_TOKEN, type TestApi } from '@cadence/shared-lib/testing';
+import { TEST_ACCESS_TOKEN } from '@cadence/shared-lib/testing';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { invoiceDetail, subscriber } from '../../test/support/billing-answers';
 import { renderWithRoutes } from '../../test/support/render-with-routes';
+import { testApiForEachTest } from '../../test/support/test-api';
 import InvoicePreviewPage from './InvoicePreviewPage';
 
-let api: TestApi;
+const api = testApiForEachTest();
 const saved: Array<{ href: string; download: string }> = [];
 const blobs: Blob[] = [];
 const originalCreate = URL.createObjectURL;
 const originalRevoke = URL.revokeObjectURL;
 const originalPrint = window.print;
 let clickSpy: jest.SpyInstance;
-beforeEach(async () => {
-  api = await startTestApi();
+beforeEach(() => {
   saved.length = 0;
   blobs.length = 0;
   // jsdom has no object URLs, no printing and no downloads: observe what the page asks for.
@@ -23,13 +23,11 @@ beforeEach(async () => {
     saved.push({ href: this.href, download: this.download });
   });
 });
-afterEach(async () => {
+afterEach(() => {
   clickSpy.mockRestore();
   URL.createObjectURL = originalCreate;
   URL.revokeObjectURL = originalRevoke;
   window.print = originalPrint;
-  await api.close();
-  localStorage.clear();
 });
 
 const show = (id = '1') =>

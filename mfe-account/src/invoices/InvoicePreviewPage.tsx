@@ -1,15 +1,14 @@
 // /invoices/preview/:id (spec §2): the invoice as a clean document with Print and Download PDF.
 // Another customer's or a missing invoice answers 404: "Invoice not found".
-import { call } from '@cadence/shared-lib';
+import { call, useLoad } from '@cadence/shared-lib';
+import { LoadFailed } from '@cadence/shared-lib/antd';
 import { App, Button, Flex, Result } from 'antd';
 import { isAxiosError } from 'axios';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { ACCOUNT_NS } from '../i18n/namespace';
-import { LoadFailed } from '../platform/LoadFailed';
 import { Loading } from '../platform/Loading';
-import { useLoad } from '../platform/use-load';
 import { downloadInvoicePdf } from './download-pdf';
 import { InvoiceDocument, type InvoiceDetail } from './InvoiceDocument';
 import { PRINT_CSS } from './print-styles';
@@ -22,11 +21,10 @@ export default function InvoicePreviewPage() {
   const { id } = useParams();
   const invoiceId = Number(id);
   const [downloading, setDownloading] = useState(false);
-  const load = useCallback(async (): Promise<InvoiceDetail> => {
+  const loaded = useLoad(async (): Promise<InvoiceDetail> => {
     if (!Number.isInteger(invoiceId) || invoiceId < 1) throw new Error(NOT_FOUND);
     return (await call('invoice', { params: { id: invoiceId } })).data.invoice;
-  }, [invoiceId]);
-  const { state, reload } = useLoad(load);
+  }, invoiceId);
 
   const download = async (invoice: InvoiceDetail) => {
     setDownloading(true);
@@ -40,15 +38,15 @@ export default function InvoicePreviewPage() {
   };
 
   const back = <Link to="/invoices/list">{t('invoices.back')}</Link>;
-  if (state.status === 'loading') return <Loading />;
-  if (state.status === 'error') {
+  if (loaded.failed) {
+    const { error } = loaded;
     const missing =
-      (state.error instanceof Error && state.error.message === NOT_FOUND) ||
-      (isAxiosError(state.error) && [404, 422].includes(state.error.response?.status ?? 0));
-    return missing ? <Result status="404" title={t('invoices.notFound')} extra={back} /> : <LoadFailed title={t('invoices.loadOneFailed')} onRetry={reload} />;
+      (error instanceof Error && error.message === NOT_FOUND) || (isAxiosError(error) && [404, 422].includes(error.response?.status ?? 0));
+    return missing ? <Result status="404" title={t('invoices.notFound')} extra={back} /> : <LoadFailed text={t('invoices.loadOneFailed')} onRetry={loaded.reload} />;
   }
+  const invoice = loaded.data;
+  if (loaded.loading || !invoice) return <Loading />;
 
-  const invoice = state.data;
   return (
     <div>
       <style>{PRINT_CSS}</style>

@@ -1,17 +1,10 @@
-import { startTestApi, type TestApi } from '@cadence/shared-lib/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { invoiceSummary, subscriber } from '../../test/support/billing-answers';
 import { arrivedAt, renderWithRoutes } from '../../test/support/render-with-routes';
+import { testApiForEachTest } from '../../test/support/test-api';
 import InvoicesListPage from './InvoicesListPage';
 
-let api: TestApi;
-beforeEach(async () => {
-  api = await startTestApi();
-});
-afterEach(async () => {
-  await api.close();
-  localStorage.clear();
-});
+const api = testApiForEachTest();
 
 const show = () =>
   renderWithRoutes({ '/invoices/list': <InvoicesListPage />, '/invoices/preview/:id': <h1>Invoice preview</h1> }, { route: '/invoices/list', user: subscriber() });

@@ -1,14 +1,12 @@
 // /invoices/list (spec §2): every charge of the signed-in customer, newest first, paginated by the
 // server; a row (or its number) opens the printable invoice.
-import { call, dayjs, type CallResult } from '@cadence/shared-lib';
+import { call, dayjs, formatMoney, useLoad, type CallResult } from '@cadence/shared-lib';
+import { LoadFailed } from '@cadence/shared-lib/antd';
 import { Card, Empty, Table, Typography, type TableColumnsType } from 'antd';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { ACCOUNT_NS } from '../i18n/namespace';
-import { LoadFailed } from '../platform/LoadFailed';
-import { formatMoney } from '../platform/money';
-import { useLoad } from '../platform/use-load';
 import { InvoiceStatusTag } from './InvoiceStatusTag';
 
 type InvoicesAnswer = CallResult<'invoices'>['data'];
@@ -20,11 +18,11 @@ export default function InvoicesListPage() {
   const { t, i18n } = useTranslation(ACCOUNT_NS);
   const navigate = useNavigate();
   const [page, setPage] = useState(1);
-  const load = useCallback(() => call('invoices', { query: { page, per_page: PER_PAGE } }).then((answer) => answer.data), [page]);
-  const { state, reload } = useLoad<InvoicesAnswer>(load);
-  // Keep the last page on screen while the next one loads.
-  const [shown, setShown] = useState<InvoicesAnswer | null>(null);
-  if (state.status === 'ready' && state.data !== shown) setShown(state.data);
+  // The last page stays on screen while the next one loads.
+  const { data: shown, loading, failed, reload } = useLoad<InvoicesAnswer>(
+    () => call('invoices', { query: { page, per_page: PER_PAGE } }).then((answer) => answer.data),
+    page,
+  );
 
   const columns: TableColumnsType<InvoiceRow> = [
     {
@@ -49,14 +47,14 @@ export default function InvoicesListPage() {
     <div>
       <Typography.Title level={2}>{t('invoices.title')}</Typography.Title>
       <Card>
-        {state.status === 'error' && !shown ? (
-          <LoadFailed title={t('invoices.loadFailed')} onRetry={reload} />
+        {failed && !shown ? (
+          <LoadFailed text={t('invoices.loadFailed')} onRetry={reload} />
         ) : (
           <Table<InvoiceRow>
             rowKey="id"
             columns={columns}
             dataSource={shown?.invoices ?? []}
-            loading={state.status === 'loading'}
+            loading={loading}
             scroll={{ x: 'max-content' }}
             locale={{ emptyText: <Empty description={t('invoices.empty')} /> }}
             onRow={(invoice) => ({ onClick: () => navigate(`/invoices/preview/${invoice.id}`), style: { cursor: 'pointer' } })}

@@ -1,18 +1,11 @@
 import { makeUser } from '@cadence/shared-lib/testing';
 import { fireEvent, screen } from '@testing-library/react';
 import { renderPage } from '../../test/support/render-page';
-import { startTestApi, type TestApi } from '@cadence/shared-lib/testing';
 import { settingsAnswer } from '../../test/support/settings-answers';
 import { arrivedAt } from '../../test/support/render-with-routes';
+import { testApiForEachTest } from '../../test/support/test-api';
 
-let api: TestApi;
-beforeEach(async () => {
-  api = await startTestApi();
-});
-afterEach(async () => {
-  await api.close();
-  localStorage.clear();
-});
+const api = testApiForEachTest();
 
 const tabNames = () => screen.getAllByRole('tab').map((tab) => tab.textContent);
 

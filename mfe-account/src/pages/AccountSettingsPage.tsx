@@ -1,8 +1,8 @@
 // /pages/account-setting(/:filter): vertical tabs whose key follows the URL (default general).
 // Users see every tab; admins and staff General and Change Password (spec §2).
-import { useSessionStore } from '@cadence/shared-lib';
-import { ComingSoon } from '@cadence/shared-lib/antd';
-import { Button, Card, Grid, Result, Spin, Tabs, Typography } from 'antd';
+import { call, useLoad, useSessionStore } from '@cadence/shared-lib';
+import { ComingSoon, LoadFailed } from '@cadence/shared-lib/antd';
+import { Card, Grid, Spin, Tabs, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
@@ -12,8 +12,8 @@ import { InformationTab } from '../settings/information/InformationTab';
 import { NotificationsTab } from '../settings/notifications/NotificationsTab';
 import { PasswordTab } from '../settings/password/PasswordTab';
 import { PlansTab } from '../settings/plans/PlansTab';
+import type { AccountSettings } from '../settings/account-settings';
 import { isTabKey, tabPath, tabsFor, type TabKey } from '../settings/tabs';
-import { useAccountSettings, type AccountSettings } from '../settings/use-account-settings';
 
 const TAB_TITLES: Record<TabKey, string> = {
   general: 'tab.general',
@@ -48,33 +48,24 @@ export default function AccountSettingsPage() {
   const navigate = useNavigate();
   const role = useSessionStore((state) => state.user?.role ?? 'user');
   const screens = Grid.useBreakpoint();
-  const { state, reload } = useAccountSettings();
+  // Loaded once for the page; the tabs read their initial values from it.
+  const loaded = useLoad(() => call('accountSettings').then((answer) => answer.data));
   const tabs = tabsFor(role);
   const active: TabKey = filter === undefined ? 'general' : isTabKey(filter) && tabs.includes(filter) ? filter : 'general';
   // An unknown filter, or a user-only tab for admins and staff, falls back to General.
   if (filter !== undefined && filter !== active) return <Navigate to={tabPath('general')} replace />;
 
   let body: ReactNode;
-  if (state.status === 'loading') {
+  const settings = loaded.data;
+  if (loaded.failed) {
+    body = <LoadFailed text={t('loadFailed')} onRetry={loaded.reload} />;
+  } else if (loaded.loading || !settings) {
     body = (
       <Card>
         <Spin aria-label={t('common:loading')} />
       </Card>
     );
-  } else if (state.status === 'error') {
-    body = (
-      <Result
-        status="warning"
-        title={t('loadFailed')}
-        extra={
-          <Button type="primary" onClick={reload}>
-            {t('common:retry')}
-          </Button>
-        }
-      />
-    );
   } else {
-    const { settings } = state;
     body = (
       <Tabs
         // Vertical on wide screens (spec §2); stacked on phones where a side column would not fit.

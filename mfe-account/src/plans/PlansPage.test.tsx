@@ -1,21 +1,14 @@
 import { useSessionStore } from '@cadence/shared-lib';
 import { makeUser } from '@cadence/shared-lib/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { startTestApi, type TestApi } from '@cadence/shared-lib/testing';
 import { BLACK_FRIDAY, FREE, PRO } from '../../test/support/plan-answers';
 import { arrivedAt, renderWithRoutes } from '../../test/support/render-with-routes';
+import { testApiForEachTest } from '../../test/support/test-api';
 import { setAssign } from './go-to';
 import { OFFER_CODE_STORAGE_KEY } from './offer-code';
 import PlansPage from './PlansPage';
 
-let api: TestApi;
-beforeEach(async () => {
-  api = await startTestApi();
-});
-afterEach(async () => {
-  await api.close();
-  localStorage.clear();
-});
+const api = testApiForEachTest();
 
 const newcomer = makeUser({ subscribed_to: null });
 const subscribed = makeUser({

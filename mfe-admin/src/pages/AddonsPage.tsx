@@ -1,19 +1,16 @@
 // /admin/addons: the add-ons on sale (services and extra features); create, edit and delete them.
-import { firstValidationMessage } from '@cadence/shared-lib';
-import { confirmDelete } from '@cadence/shared-lib/antd';
+import { firstValidationMessage, formatMoney, useLoad } from '@cadence/shared-lib';
+import { confirmDelete, LoadFailed } from '@cadence/shared-lib/antd';
 import { App, Button, Flex, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AddonDrawer } from '../addons/AddonDrawer';
 import { deleteAddon, listAddons, type AdminAddon } from '../addons/addons-api';
 import { listCatalogue } from '../plans/plans-api';
-import { LoadFailed } from '../platform/LoadFailed';
-import { formatMoney } from '../platform/money';
 import { PageHeader } from '../platform/PageHeader';
-import { useLoad } from '../platform/use-load';
 
 export default function AddonsPage() {
-  const { t, i18n } = useTranslation('mfe-admin');
+  const { t } = useTranslation('mfe-admin');
   const { message } = App.useApp();
   const addons = useLoad(listAddons);
   const catalogue = useLoad(listCatalogue);
@@ -91,7 +88,7 @@ export default function AddonsPage() {
                 </Space>
               ),
             },
-            { key: 'price', title: t('addons.price'), render: (_, a) => formatMoney(a.price, a.currency, i18n.language) },
+            { key: 'price', title: t('addons.price'), render: (_, a) => formatMoney(a.price, a.currency) },
             {
               key: 'active',
               title: t('addons.active'),

@@ -1,11 +1,11 @@
 // /admin/channels: one card per social network (spec §3 Connection platforms), in a fixed order.
+import { useLoad } from '@cadence/shared-lib';
+import { LoadFailed } from '@cadence/shared-lib/antd';
 import { Col, Flex, Row, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ChannelCard } from '../channels/ChannelCard';
 import { listChannels, type AdminChannel, type Platform } from '../channels/channels-api';
-import { LoadFailed } from '../platform/LoadFailed';
 import { PageHeader } from '../platform/PageHeader';
-import { useLoad } from '../platform/use-load';
 
 const ORDER: readonly Platform[] = ['facebook', 'instagram', 'linkedin', 'twitter'];
 

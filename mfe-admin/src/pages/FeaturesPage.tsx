@@ -1,13 +1,12 @@
 // /admin/features: the feature catalogue. The active switch saves at once (off: nobody has the
 // feature, whatever their plan says); name, icon and sort are edited in a modal.
-import { firstValidationMessage } from '@cadence/shared-lib';
+import { firstValidationMessage, useLoad } from '@cadence/shared-lib';
+import { LoadFailed } from '@cadence/shared-lib/antd';
 import { App, Button, Flex, Switch, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FeatureModal } from '../features/FeatureModal';
-import { LoadFailed } from '../platform/LoadFailed';
 import { PageHeader } from '../platform/PageHeader';
-import { useLoad } from '../platform/use-load';
 import { listCatalogue, updateFeature, type CatalogueFeature } from '../plans/plans-api';
 
 export default function FeaturesPage() {

@@ -1,12 +1,10 @@
 // /admin/plans: every plan with its durations and features; create, edit and delete them.
-import { firstValidationMessage } from '@cadence/shared-lib';
-import { confirmDelete } from '@cadence/shared-lib/antd';
+import { firstValidationMessage, useLoad } from '@cadence/shared-lib';
+import { confirmDelete, LoadFailed } from '@cadence/shared-lib/antd';
 import { App, Button, Flex } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadFailed } from '../platform/LoadFailed';
 import { PageHeader } from '../platform/PageHeader';
-import { useLoad } from '../platform/use-load';
 import { PlanDrawer } from '../plans/PlanDrawer';
 import { deletePlan, listCatalogue, listPlans, type AdminPlan } from '../plans/plans-api';
 import { PlansTable } from '../plans/PlansTable';

@@ -1,11 +1,11 @@
 // /admin/services: ordered services (service add-ons customers paid for), filtered by status and
 // searched as you type; each opens in a drawer with its status workflow and note to the customer.
+import { useLoad } from '@cadence/shared-lib';
+import { LoadFailed } from '@cadence/shared-lib/antd';
 import { Flex, Input, Select } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadFailed } from '../platform/LoadFailed';
 import { PageHeader } from '../platform/PageHeader';
-import { useLoad } from '../platform/use-load';
 import { ServiceDrawer } from '../services/ServiceDrawer';
 import { listServices, type ServiceOrder } from '../services/services-api';
 import { ServicesTable } from '../services/ServicesTable';

@@ -1,9 +1,9 @@
 // /admin/settings: product name, support email, the login screen's image and maintenance mode.
+import { useLoad } from '@cadence/shared-lib';
+import { LoadFailed } from '@cadence/shared-lib/antd';
 import { Flex, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { LoadFailed } from '../platform/LoadFailed';
 import { PageHeader } from '../platform/PageHeader';
-import { useLoad } from '../platform/use-load';
 import { loadSettings } from '../settings/settings-api';
 import { SettingsForm } from '../settings/SettingsForm';
 

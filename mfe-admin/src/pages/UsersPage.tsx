@@ -1,6 +1,7 @@
 // /admin/users: search, filter and page through users, act on them, and add staff members.
 import { useSessionStore } from '@cadence/shared-lib';
-import { Alert, App, Button, Flex, Typography } from 'antd';
+import { LoadFailed } from '@cadence/shared-lib/antd';
+import { App, Button, Flex, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminUserRow } from '../users/admin-users-api';
@@ -63,16 +64,7 @@ export default function UsersPage() {
       </Flex>
       <UsersFilters search={search} onSearch={setSearch} onSearchNow={searchNow} filters={filters} onChange={change} />
       {list.failed ? (
-        <Alert
-          type="error"
-          showIcon
-          title={t('loadFailed')}
-          action={
-            <Button size="small" onClick={list.reload}>
-              {t('common:retry')}
-            </Button>
-          }
-        />
+        <LoadFailed text={t('loadFailed')} onRetry={list.reload} />
       ) : (
         <UsersTable
           users={list.users}

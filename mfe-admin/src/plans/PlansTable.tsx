@@ -1,7 +1,7 @@
 // The plans table: name with its tags, trial, durations and prices, subscribers, offer code, actions.
+import { formatMoney } from '@cadence/shared-lib';
 import { Button, Flex, Space, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../platform/money';
 import type { AdminPlan } from './plans-api';
 
 export interface PlansTableProps {
@@ -13,7 +13,7 @@ export interface PlansTableProps {
 }
 
 export function PlansTable({ plans, loading, deletingId, onEdit, onDelete }: PlansTableProps) {
-  const { t, i18n } = useTranslation('mfe-admin');
+  const { t } = useTranslation('mfe-admin');
     return (
     <Table<AdminPlan>
       rowKey="id"
@@ -51,7 +51,7 @@ export function PlansTable({ plans, loading, deletingId, onEdit, onDelete }: Pla
                 <Typography.Text key={d.id}>
                   {t('plans.durationSummary', {
                     label: d.label,
-                    price: formatMoney(d.price, d.currency, i18n.language),
+                    price: formatMoney(d.price, d.currency),
                     period: t(`plans.period.${d.duration}`),
                   })}
                   {d.default && <Typography.Text type="secondary"> · {t('plans.defaultDuration')}</Typography.Text>}

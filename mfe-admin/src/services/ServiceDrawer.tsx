@@ -1,11 +1,11 @@
 // One ordered service: who ordered what, their brief, the status workflow (only the legal next
 // steps; cancelling asks first) and the note to the customer. Each change emails the customer.
 import { dayjs, firstValidationMessage } from '@cadence/shared-lib';
+import { confirmChoice } from '@cadence/shared-lib/antd';
 import { App, Button, Descriptions, Drawer, Flex, Form, Input, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ServerAlert } from '../platform/ServerAlert';
-import { useConfirm } from '../platform/use-confirm';
 import { changeServiceStatus, saveCustomerNote, type ServiceOrder, type ServiceStatus } from './services-api';
 import { NEXT_STATUSES, STATUS_COLORS } from './workflow';
 
@@ -25,7 +25,6 @@ const STEP_KEYS: Record<ServiceStatus, string> = {
 export function ServiceDrawer({ service, onClose, onSaved }: ServiceDrawerProps) {
   const { t, i18n } = useTranslation('mfe-admin');
   const { message } = App.useApp();
-  const confirm = useConfirm();
   const [note, setNote] = useState('');
   const [busy, setBusy] = useState<ServiceStatus | 'note' | null>(null);
   const [serverError, setServerError] = useState<string | null>(null);
@@ -55,7 +54,7 @@ export function ServiceDrawer({ service, onClose, onSaved }: ServiceDrawerProps)
   async function move(to: ServiceStatus) {
     if (!service) return;
     if (to === 'cancelled') {
-      const sure = await confirm({
+      const sure = await confirmChoice({
         title: t('services.confirmCancel.title'),
         content: t('services.confirmCancel.text', { name: service.customer.full_name }),
         okText: t('services.confirmCancel.ok'),

@@ -1,9 +1,12 @@
 // The login screen's image: preview, choose (jpg/png, at most 2 MB, said up front) or remove.
 // The file input is driven by a real button so keyboard users reach it.
+import { imageFileProblem, mediaUrl, readAsDataUrl, type ImageFileLimits } from '@cadence/shared-lib';
 import { Alert, Button, Flex, Image, Typography, theme } from 'antd';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AUTH_IMAGE_TYPES, imageProblem, mediaUrl, readAsDataUrl } from './image-file';
+
+/** The server's limits for the login screen's image: jpg or png, at most 2 MB. */
+const AUTH_IMAGE: ImageFileLimits = { maxBytes: 2048 * 1024, types: ['image/jpeg', 'image/png'] };
 
 export interface AuthImageChoice {
   file: File | null;
@@ -28,7 +31,7 @@ export function AuthImagePicker({ current, onChange }: AuthImagePickerProps) {
     const file = event.target.files?.[0];
     event.target.value = '';
     if (!file) return;
-    const found = imageProblem(file);
+    const found = imageFileProblem(file, AUTH_IMAGE);
     if (found) {
       setProblem(t(found === 'type' ? 'settings.imageType' : 'settings.imageSize'));
       return;
@@ -80,7 +83,7 @@ export function AuthImagePicker({ current, onChange }: AuthImagePickerProps) {
         <input
           ref={input}
           type="file"
-          accept={AUTH_IMAGE_TYPES.join(',')}
+          accept={AUTH_IMAGE.types.join(',')}
           hidden
           style={{ display: 'none' }}
           tabIndex={-1}

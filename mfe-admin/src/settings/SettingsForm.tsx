@@ -1,11 +1,11 @@
 // The settings form: product name, support email, the login screen's image and maintenance mode.
 // Turning maintenance on asks first: customers will see the under-maintenance page at once.
 import { firstValidationMessage } from '@cadence/shared-lib';
+import { confirmChoice } from '@cadence/shared-lib/antd';
 import { App, Button, Card, Form, Input, Switch } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ServerAlert } from '../platform/ServerAlert';
-import { useConfirm } from '../platform/use-confirm';
 import { formRule } from '../users/form-rule';
 import { AuthImagePicker, type AuthImageChoice } from './AuthImagePicker';
 import { saveSettings, type AdminSettings } from './settings-api';
@@ -20,7 +20,6 @@ interface SettingsValues {
 export function SettingsForm({ settings, onSaved }: { settings: AdminSettings; onSaved(settings: AdminSettings): void }) {
   const { t } = useTranslation('mfe-admin');
   const { message } = App.useApp();
-  const confirm = useConfirm();
   const [form] = Form.useForm<SettingsValues>();
   const maintenance = Form.useWatch('maintenance_mode', form) ?? settings.maintenance_mode;
   const [image, setImage] = useState<AuthImageChoice>({ file: null, remove: false });
@@ -30,7 +29,7 @@ export function SettingsForm({ settings, onSaved }: { settings: AdminSettings; o
 
   async function submit(values: SettingsValues) {
     if (values.maintenance_mode && !settings.maintenance_mode) {
-      const sure = await confirm({
+      const sure = await confirmChoice({
         title: t('settings.confirmMaintenance.title'),
         content: t('settings.confirmMaintenance.text'),
         okText: t('settings.confirmMaintenance.ok'),

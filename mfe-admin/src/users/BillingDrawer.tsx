@@ -1,10 +1,9 @@
 // A user's billing: the subscription in force (plan, status, renewal or end, trial end), past
 // subscriptions, invoices and add-on orders, read from GET /admin/users/:id/billing.
-import { dayjs } from '@cadence/shared-lib';
+import { dayjs, useLoad } from '@cadence/shared-lib';
+import { LoadFailed } from '@cadence/shared-lib/antd';
 import { Descriptions, Drawer, Empty, Flex, Skeleton, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { LoadFailed } from '../platform/LoadFailed';
-import { useLoad } from '../platform/use-load';
 import type { AdminUserRow } from './admin-users-api';
 import { loadBilling, type BillingSubscription, type UserBilling } from './billing-api';
 

@@ -10,8 +10,9 @@ import { ServerErrorToasts } from './ServerErrorToasts';
 
 // antd's description and tertiary texts (45 % alpha) fall below WCAG AA contrast on its layout
 // background; they take the secondary text's alpha instead. The primary colour is the brand's.
-const LIGHT_TOKENS = { colorPrimary: '#5b3fd6', colorTextDescription: 'rgba(0, 0, 0, 0.65)', colorTextTertiary: 'rgba(0, 0, 0, 0.65)' };
-const DARK_TOKENS = { colorPrimary: '#7c66e8', colorTextDescription: 'rgba(255, 255, 255, 0.65)', colorTextTertiary: 'rgba(255, 255, 255, 0.65)' };
+// colorLink: antd's default link blue is under 4.5:1 on white; links take the brand colour at AA contrast.
+const LIGHT_TOKENS = { colorPrimary: '#5b3fd6', colorLink: '#5b3fd6', colorTextDescription: 'rgba(0, 0, 0, 0.65)', colorTextTertiary: 'rgba(0, 0, 0, 0.65)' };
+const DARK_TOKENS = { colorPrimary: '#7c66e8', colorLink: '#a999f5', colorTextDescription: 'rgba(255, 255, 255, 0.65)', colorTextTertiary: 'rgba(255, 255, 255, 0.65)' };
 
 export function AntdProviders({ children }: { children: ReactNode }) {
   const skin = useLayoutStore((state) => state.skin);

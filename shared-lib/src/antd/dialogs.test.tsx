@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { applyLocale } from '../i18n/locale';
 import { AntdProviders } from './AntdProviders';
-import { confirmDelete, confirmRemoveConnection, notifyDeleted } from './dialogs';
+import { confirmChoice, confirmDelete, confirmRemoveConnection, notifyDeleted } from './dialogs';
 
 beforeEach(() => {
   render(<AntdProviders>app</AntdProviders>);
@@ -62,4 +62,17 @@ it('notifyDeleted says "Deleted!" with the default or given text', async () => {
   expect(screen.getByText('Deleted!')).toBeInTheDocument();
   act(() => notifyDeleted('Your task has been deleted.'));
   expect(await screen.findByText('Your task has been deleted.')).toBeInTheDocument();
+});
+
+it('confirmChoice asks any question; Enter would pick Cancel, and OK can be non-destructive', async () => {
+  let pending: Promise<boolean> = Promise.resolve(false);
+  act(() => {
+    pending = confirmChoice({ title: 'Turn maintenance on?', content: 'Customers will be signed out.', okText: 'Turn on', danger: false });
+  });
+  const dialog = await screen.findByRole('dialog');
+  expect(dialog).toHaveTextContent('Turn maintenance on?');
+  expect(dialog).toHaveTextContent('Customers will be signed out.');
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus());
+  expect(screen.getByRole('button', { name: 'Turn on' })).not.toHaveClass('ant-btn-dangerous');
+  expect(await answer(pending, 'Turn on')).toBe(true);
 });

@@ -2,19 +2,22 @@
 import { i18n } from '@cadence/shared-lib';
 import { modalConfirm, notificationApi } from './app-bridge';
 
-interface ConfirmTexts {
+export interface ConfirmTexts {
   title: string;
   content: string;
   okText: string;
+  /** Red OK button for destructive or disruptive choices (default true). */
+  danger?: boolean;
 }
 
-function confirm(texts: ConfirmTexts): Promise<boolean> {
+/** A yes/no question resolving to the user's choice; Cancel (the safe choice) has the focus. */
+export function confirmChoice({ danger = true, ...texts }: ConfirmTexts): Promise<boolean> {
   return new Promise((resolve) => {
     modalConfirm({
       ...texts,
       type: 'warning',
       cancelText: i18n.t('common:cancel'),
-      okButtonProps: { danger: true },
+      okButtonProps: { danger },
       focusable: { autoFocusButton: 'cancel' },
       onOk: () => resolve(true),
       onCancel: () => resolve(false),
@@ -24,7 +27,7 @@ function confirm(texts: ConfirmTexts): Promise<boolean> {
 
 /** 'Are you sure?' / "You won't be able to revert this!" / 'Yes, delete it!' */
 export function confirmDelete(): Promise<boolean> {
-  return confirm({
+  return confirmChoice({
     title: i18n.t('common:confirmDelete.title'),
     content: i18n.t('common:confirmDelete.text'),
     okText: i18n.t('common:confirmDelete.ok'),
@@ -33,7 +36,7 @@ export function confirmDelete(): Promise<boolean> {
 
 /** 'Are you sure by remove connection?' with the auto-publishing warning. */
 export function confirmRemoveConnection(): Promise<boolean> {
-  return confirm({
+  return confirmChoice({
     title: i18n.t('common:confirmRemoveConnection.title'),
     content: i18n.t('common:confirmRemoveConnection.text'),
     okText: i18n.t('common:confirmRemoveConnection.ok'),

@@ -21,7 +21,10 @@ type Flatten<T> = { [K in keyof T]: T[K] };
 export type CallInput<N extends EndpointName> = Flatten<
   Part<'params', Schemas<Endpoints[N]>['P']> &
     Part<'query', Schemas<Endpoints[N]>['Q']> &
-    Part<'body', Schemas<Endpoints[N]>['B'], FormData>
+    Part<'body', Schemas<Endpoints[N]>['B'], FormData> & {
+      /** Error statuses the caller shows in its own page (e.g. a shared link's 404): no global toast for them. */
+      handles?: readonly number[];
+    }
 >;
 
 /** The parsed (output) type of the endpoint's response schema. */

@@ -12,6 +12,7 @@ interface LooseInput {
   params?: Record<string, unknown>;
   query?: Record<string, unknown>;
   body?: unknown;
+  handles?: readonly number[];
 }
 
 export async function call<N extends EndpointName>(name: N, ...args: CallArgs<N>): Promise<CallResult<N>> {
@@ -25,7 +26,7 @@ export async function call<N extends EndpointName>(name: N, ...args: CallArgs<N>
     data = withMethod(method.toLowerCase() as 'put' | 'patch' | 'delete', data);
     method = 'POST';
   }
-  const response = await http.request<unknown>({ url, method, params: input.query, data });
+  const response = await http.request<unknown>({ url, method, params: input.query, data, handledStatuses: input.handles });
   // 204 answers carry no body; the contract models them as null.
   const body = response.status === 204 || response.data === '' ? null : response.data;
   const parsed = def.response.safeParse(body);

@@ -189,4 +189,14 @@ describe('error handling', () => {
     await failure(call('me'));
     expect(serverErrors).toEqual(['Something went wrong on the server. Please try again.']);
   });
+
+  it('stays quiet for a status the caller says it shows itself, and only for that status', async () => {
+    api.on('GET', '/auth/user', { status: 404, body: { message: 'This link is no longer available.' } });
+    const error = await failure(call('me', { handles: [404] }));
+    expect(error).toBeTruthy();
+    expect(serverErrors).toEqual([]);
+    api.on('GET', '/auth/user', { status: 500, body: { message: 'Boom.' } });
+    await failure(call('me', { handles: [404] }));
+    expect(serverErrors).toEqual(['Boom.']);
+  });
 });

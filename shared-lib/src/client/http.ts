@@ -10,6 +10,13 @@ import { navigate } from './navigation';
 import { emitServerError } from './server-errors';
 import { readXsrfToken } from './xsrf';
 
+declare module 'axios' {
+  interface AxiosRequestConfig {
+    /** Statuses the caller shows itself (see CallInput.handles): the global error toast stays quiet. */
+    handledStatuses?: readonly number[];
+  }
+}
+
 export const LOGIN_PATH = '/login';
 export const NOT_AUTHORIZED_PATH = '/pages/miscellaneous/not-authorized';
 /** Pages a signed-out visitor uses: a 401 there must not bounce the visitor to /login again. */
@@ -66,6 +73,7 @@ export function handleHttpError(error: unknown): void {
   }
   // 422: the form shows firstValidationMessage(error) itself.
   if (status === 422) return;
+  if (status !== undefined && isAxiosError(error) && error.config?.handledStatuses?.includes(status)) return;
   if (status === 503 && isMaintenanceAnswer(data)) {
     rememberMaintenanceMessage(serverMessage(data));
     if (window.location.pathname !== MAINTENANCE_PATH) navigate(MAINTENANCE_PATH);

@@ -8,6 +8,10 @@ import { authEndpoints } from './auth';
 import { billingEndpoints } from './billing';
 import { featuresEndpoints } from './features';
 import { paymentsEndpoints } from './payments';
+import { plannersEndpoints } from './planners';
+import { postMediaEndpoints } from './post-media';
+import { postsEndpoints } from './posts';
+import { sharesEndpoints } from './shares';
 import { plansEndpoints } from './plans';
 import { registrationEndpoints } from './registration';
 import { settingsEndpoints } from './settings';
@@ -24,6 +28,10 @@ export const endpoints = {
   ...adminCatalogueEndpoints,
   ...featuresEndpoints,
   ...adminOfficeEndpoints,
+  ...plannersEndpoints,
+  ...postsEndpoints,
+  ...postMediaEndpoints,
+  ...sharesEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;

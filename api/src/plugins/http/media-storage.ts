@@ -12,6 +12,13 @@ export interface PutOptions {
   field?: string;
 }
 
+/** Why putStream refused a stream; the caller words its own 422. */
+export class MediaRejectedError extends Error {
+  constructor(readonly reason: 'type' | 'size') {
+    super(`media rejected: ${reason}`);
+  }
+}
+
 export interface StoredMedia {
   /** Server-generated name, as used in /media/show/{file}. */
   file: string;
@@ -34,6 +41,10 @@ export interface OpenedMedia {
 export interface MediaStorage {
   /** Stores the bytes if their real type suits the kind; otherwise throws a 422 validation error. */
   put(buffer: Buffer, options: PutOptions): Promise<StoredMedia>;
+  /** Like put, for large files (videos): the bytes go to storage as they arrive, never whole in
+   * memory. The source is always read to its end; a wrong type or more than maxBytes rejects with
+   * MediaRejectedError and keeps nothing. */
+  putStream(source: Readable, options: PutOptions): Promise<StoredMedia>;
   /** Null when the name is invalid or no such file exists. With a range, the stream holds only
    * those bytes; `size` is always the whole file's. */
   open(file: string, range?: ByteRange): Promise<OpenedMedia | null>;

@@ -3,7 +3,7 @@
 import type { MediaKind } from './media-storage';
 
 export interface MediaType {
-  extension: 'jpg' | 'png' | 'gif' | 'webp' | 'mp4' | 'pdf';
+  extension: 'jpg' | 'png' | 'gif' | 'webp' | 'mp4' | 'mov' | 'pdf';
   contentType: string;
   /** The word Laravel's `mimes` rule would list. */
   label: string;
@@ -14,14 +14,15 @@ const PNG: MediaType = { extension: 'png', contentType: 'image/png', label: 'png
 const GIF: MediaType = { extension: 'gif', contentType: 'image/gif', label: 'gif' };
 const WEBP: MediaType = { extension: 'webp', contentType: 'image/webp', label: 'webp' };
 const MP4: MediaType = { extension: 'mp4', contentType: 'video/mp4', label: 'mp4' };
+const MOV: MediaType = { extension: 'mov', contentType: 'video/quicktime', label: 'mov' };
 const PDF: MediaType = { extension: 'pdf', contentType: 'application/pdf', label: 'pdf' };
 
-export const MEDIA_TYPES: readonly MediaType[] = [JPEG, PNG, GIF, WEBP, MP4, PDF];
+export const MEDIA_TYPES: readonly MediaType[] = [JPEG, PNG, GIF, WEBP, MP4, MOV, PDF];
 
 export const ALLOWED_BY_KIND: Record<MediaKind, readonly MediaType[]> = {
   avatar: [JPEG, PNG, GIF, WEBP],
   image: [JPEG, PNG, GIF, WEBP],
-  video: [MP4],
+  video: [MP4, MOV],
   file: [JPEG, PNG, GIF, WEBP, MP4, PDF],
 };
 
@@ -43,6 +44,8 @@ export function detectMediaType(buffer: Buffer): MediaType | null {
   if (head6 === 'GIF87a' || head6 === 'GIF89a') return GIF;
   if (ascii(buffer, 0, 4) === 'RIFF' && ascii(buffer, 8, 12) === 'WEBP') return WEBP;
   if (ascii(buffer, 4, 8) === 'ftyp' && MP4_BRANDS.has(ascii(buffer, 8, 12))) return MP4;
+  // QuickTime movies (post videos) carry the 'qt  ' major brand.
+  if (ascii(buffer, 4, 8) === 'ftyp' && ascii(buffer, 8, 12) === 'qt  ') return MOV;
   if (ascii(buffer, 0, 5) === '%PDF-') return PDF;
   return null;
 }

@@ -1,10 +1,13 @@
 // Avatar upload with preview and reset (spec §2, §5). The file input is driven by a real button so
 // keyboard users reach it; the help text is the spec's own.
+import { imageFileProblem, mediaUrl, readAsDataUrl, type ImageFileLimits } from '@cadence/shared-lib';
 import { Alert, Avatar, Button, Flex, Typography } from 'antd';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ACCOUNT_NS } from '../../i18n/namespace';
-import { AVATAR_TYPES, avatarProblem, avatarUrl, readAsDataUrl } from './avatar-file';
+
+/** Spec §5, §9: jpg or png, at most 800 kB (the server checks the bytes again). */
+const AVATAR: ImageFileLimits = { maxBytes: 800 * 1024, types: ['image/jpeg', 'image/png'] };
 
 export interface AvatarPickerProps {
   current: string | null;
@@ -23,7 +26,7 @@ export function AvatarPicker({ current, name, onChange }: AvatarPickerProps) {
     const file = event.target.files?.[0];
     event.target.value = '';
     if (!file) return;
-    const found = avatarProblem(file);
+    const found = imageFileProblem(file, AVATAR);
     if (found) {
       setProblem(t(found === 'type' ? 'general.avatarType' : 'general.avatarSize'));
       return;
@@ -39,7 +42,7 @@ export function AvatarPicker({ current, name, onChange }: AvatarPickerProps) {
     onChange(null);
   };
 
-  const src = preview ?? avatarUrl(current);
+  const src = preview ?? mediaUrl(current);
   return (
     <Flex gap="middle" align="center" wrap style={{ marginBottom: 24 }}>
       <Avatar size={96} shape="square" src={src} alt={t('general.avatarAlt')} data-testid="avatar-preview">
@@ -57,7 +60,7 @@ export function AvatarPicker({ current, name, onChange }: AvatarPickerProps) {
         <input
           ref={input}
           type="file"
-          accept={AVATAR_TYPES.join(',')}
+          accept={AVATAR.types.join(',')}
           hidden
           // A global `display` rule can defeat [hidden]; the real button above is the control.
           style={{ display: 'none' }}

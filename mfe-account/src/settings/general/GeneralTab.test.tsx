@@ -1,24 +1,22 @@
 import { useSessionStore } from '@cadence/shared-lib';
 import { makeUser } from '@cadence/shared-lib/testing';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { multipartFields, startTestApi, type TestApi } from '@cadence/shared-lib/testing';
+import { multipartFields } from '@cadence/shared-lib/testing';
 import { renderWithRoutes } from '../../../test/support/render-with-routes';
 import { validationError } from '../../../test/support/settings-answers';
+import { testApiForEachTest } from '../../../test/support/test-api';
 import { setReload } from '../../platform/page-reload';
 import { GeneralTab } from './GeneralTab';
 
-let api: TestApi;
+const api = testApiForEachTest();
 let reloads: number;
 let restoreReload: () => void;
-beforeEach(async () => {
-  api = await startTestApi();
+beforeEach(() => {
   reloads = 0;
   restoreReload = setReload(() => (reloads += 1));
 });
-afterEach(async () => {
+afterEach(() => {
   restoreReload();
-  await api.close();
-  localStorage.clear();
 });
 
 const ROUTE = '/pages/account-setting/general';

@@ -1,20 +1,13 @@
 import { applyLocale } from '@cadence/shared-lib';
 import { makeUser } from '@cadence/shared-lib/testing';
 import { fireEvent, screen } from '@testing-library/react';
-import { startTestApi, type TestApi } from '@cadence/shared-lib/testing';
 import { renderWithRoutes } from '../../../test/support/render-with-routes';
 import { settingsAnswer, validationError } from '../../../test/support/settings-answers';
+import { testApiForEachTest } from '../../../test/support/test-api';
 import { countryOptions } from './country-options';
 import { InformationTab } from './InformationTab';
 
-let api: TestApi;
-beforeEach(async () => {
-  api = await startTestApi();
-});
-afterEach(async () => {
-  await api.close();
-  localStorage.clear();
-});
+const api = testApiForEachTest();
 
 const ROUTE = '/pages/account-setting/information';
 const show = () => {

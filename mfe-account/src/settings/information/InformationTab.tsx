@@ -9,7 +9,7 @@ import { ACCOUNT_NS } from '../../i18n/namespace';
 import { formRule } from '../../platform/form-rule';
 import { FormStatus, type FormStatusValue } from '../FormStatus';
 import { failureStatus } from '../submit-outcome';
-import type { AccountSettings } from '../use-account-settings';
+import type { AccountSettings } from '../account-settings';
 import { countryOptions } from './country-options';
 
 export const BIRTH_DATE_FORMAT = 'YYYY-MM-DD';

@@ -1,18 +1,11 @@
 import { makeUser } from '@cadence/shared-lib/testing';
 import { fireEvent, screen } from '@testing-library/react';
-import { startTestApi, type TestApi } from '@cadence/shared-lib/testing';
 import { renderWithRoutes } from '../../../test/support/render-with-routes';
 import { validationError } from '../../../test/support/settings-answers';
+import { testApiForEachTest } from '../../../test/support/test-api';
 import { NotificationsTab } from './NotificationsTab';
 
-let api: TestApi;
-beforeEach(async () => {
-  api = await startTestApi();
-});
-afterEach(async () => {
-  await api.close();
-  localStorage.clear();
-});
+const api = testApiForEachTest();
 
 const ROUTE = '/pages/account-setting/notifications';
 const show = () =>

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { ACCOUNT_NS } from '../../i18n/namespace';
 import { FormStatus, type FormStatusValue } from '../FormStatus';
 import { failureStatus } from '../submit-outcome';
-import type { AccountSettings } from '../use-account-settings';
+import type { AccountSettings } from '../account-settings';
 
 export function NotificationsTab({ notifications }: { notifications: AccountSettings['notifications'] }) {
   const { t } = useTranslation(ACCOUNT_NS);

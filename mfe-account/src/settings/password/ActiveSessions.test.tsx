@@ -1,13 +1,12 @@
 import { useSessionStore } from '@cadence/shared-lib';
 import { makeUser } from '@cadence/shared-lib/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { startTestApi, type TestApi } from '@cadence/shared-lib/testing';
 import { arrivedAt, renderWithRoutes } from '../../../test/support/render-with-routes';
+import { testApiForEachTest } from '../../../test/support/test-api';
 import { ActiveSessions } from './ActiveSessions';
 
-let api: TestApi;
-beforeEach(async () => {
-  api = await startTestApi();
+const api = testApiForEachTest();
+beforeEach(() => {
   api.on('GET', '/account-settings/sessions', {
     status: 200,
     body: {
@@ -19,10 +18,6 @@ beforeEach(async () => {
       },
     },
   });
-});
-afterEach(async () => {
-  await api.close();
-  localStorage.clear();
 });
 
 const ROUTE = '/pages/account-setting/password';

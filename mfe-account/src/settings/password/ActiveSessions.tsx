@@ -1,16 +1,15 @@
 // The user's active sessions (security baseline: users can list and revoke them). Revoking the
 // current one asks first and signs this device out.
-import { call, dayjs, type CallResult } from '@cadence/shared-lib';
-import { App, Button, Empty, Flex, Result, Spin, Tag, theme, Typography } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
+import { call, dayjs, useLoad, type CallResult } from '@cadence/shared-lib';
+import { LoadFailed } from '@cadence/shared-lib/antd';
+import { App, Button, Empty, Flex, Spin, Tag, theme, Typography } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { ACCOUNT_NS } from '../../i18n/namespace';
 import { signOut } from '../../platform/sign-out';
 
 type Session = CallResult<'sessions'>['data']['sessions'][number];
-
-type SessionsState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; sessions: Session[] };
 
 const when = (value: string) => dayjs(value).format('LLL');
 
@@ -19,16 +18,8 @@ export function ActiveSessions() {
   const { modal } = App.useApp();
   const { token } = theme.useToken();
   const navigate = useNavigate();
-  const [state, setState] = useState<SessionsState>({ status: 'loading' });
+  const sessions = useLoad(() => call('sessions').then((answer) => answer.data.sessions));
   const [revoking, setRevoking] = useState<Session['id'] | null>(null);
-
-  const load = useCallback(() => {
-    setState({ status: 'loading' });
-    call('sessions')
-      .then((answer) => setState({ status: 'ready', sessions: answer.data.sessions }))
-      .catch(() => setState({ status: 'error' }));
-  }, []);
-  useEffect(load, [load]);
 
   const revoke = async (session: Session) => {
     setRevoking(session.id);
@@ -40,9 +31,7 @@ export function ActiveSessions() {
         navigate('/login', { replace: true });
         return;
       }
-      setState((previous) =>
-        previous.status === 'ready' ? { status: 'ready', sessions: previous.sessions.filter((s) => s.id !== session.id) } : previous,
-      );
+      sessions.setData((previous) => previous?.filter((s) => s.id !== session.id) ?? previous);
     } catch {
       // The client reported the failure; the list stays as it was.
     }
@@ -65,20 +54,13 @@ export function ActiveSessions() {
   };
 
   let body;
-  if (state.status === 'loading') body = <Spin aria-label={t('common:loading')} />;
-  else if (state.status === 'error')
-    body = (
-      <Result
-        status="warning"
-        title={t('sessions.loadFailed')}
-        extra={<Button onClick={load}>{t('common:retry')}</Button>}
-      />
-    );
-  else if (state.sessions.length === 0) body = <Empty description={t('sessions.empty')} />;
+  if (sessions.failed) body = <LoadFailed text={t('sessions.loadFailed')} onRetry={sessions.reload} />;
+  else if (sessions.loading || !sessions.data) body = <Spin aria-label={t('common:loading')} />;
+  else if (sessions.data.length === 0) body = <Empty description={t('sessions.empty')} />;
   else
     body = (
       <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-        {state.sessions.map((session) => (
+        {sessions.data.map((session) => (
           <li
             key={session.id}
             data-testid="session"

@@ -1,19 +1,14 @@
 import { useSessionStore } from '@cadence/shared-lib';
 import { makeUser } from '@cadence/shared-lib/testing';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { startTestApi, type TestApi } from '@cadence/shared-lib/testing';
 import { arrivedAt, renderWithRoutes } from '../../../test/support/render-with-routes';
 import { validationError } from '../../../test/support/settings-answers';
+import { testApiForEachTest } from '../../../test/support/test-api';
 import { PasswordTab } from './PasswordTab';
 
-let api: TestApi;
-beforeEach(async () => {
-  api = await startTestApi();
+const api = testApiForEachTest();
+beforeEach(() => {
   api.on('GET', '/account-settings/sessions', { status: 200, body: { data: { sessions: [] } } });
-});
-afterEach(async () => {
-  await api.close();
-  localStorage.clear();
 });
 
 const ROUTE = '/pages/account-setting/password';

@@ -1,24 +1,21 @@
 import { useSessionStore } from '@cadence/shared-lib';
-import { startTestApi, type TestApi } from '@cadence/shared-lib/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { FEATURES, subscriber } from '../../../test/support/billing-answers';
 import { FREE, plan, PRO } from '../../../test/support/plan-answers';
 import { arrivedAt, renderWithRoutes } from '../../../test/support/render-with-routes';
+import { testApiForEachTest } from '../../../test/support/test-api';
 import { setAssign } from '../../plans/go-to';
 import { PlansTab } from './PlansTab';
 
-let api: TestApi;
+const api = testApiForEachTest();
 let restoreAssign: () => void;
 let assigned: string[];
-beforeEach(async () => {
-  api = await startTestApi();
+beforeEach(() => {
   assigned = [];
   restoreAssign = setAssign((url) => assigned.push(url));
 });
-afterEach(async () => {
+afterEach(() => {
   restoreAssign();
-  await api.close();
-  localStorage.clear();
 });
 
 const AGENCY = plan({ id: 4, name: 'Agency', durations: [{ id: 41, label: 'Monthly', price: 9900, price_format: '$99.00', discount_text: null }] });

@@ -1,14 +1,13 @@
 // Account settings → Plans (spec §2): the current plan card, the features with inactive ones struck
 // through, links to invoices and add-ons, Cancel Subscription and Upgrade.
-import { call, useSessionStore } from '@cadence/shared-lib';
+import { call, useLoad, useSessionStore } from '@cadence/shared-lib';
+import { LoadFailed } from '@cadence/shared-lib/antd';
 import { Button, Divider, Empty, Flex, Typography } from 'antd';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ACCOUNT_NS } from '../../i18n/namespace';
-import { LoadFailed } from '../../platform/LoadFailed';
 import { Loading } from '../../platform/Loading';
-import { useLoad } from '../../platform/use-load';
 import { storedOfferCode, visiblePlans } from '../../plans/offer-code';
 import { CancelSubscription } from './CancelSubscription';
 import { CurrentPlanCard } from './CurrentPlanCard';
@@ -19,10 +18,8 @@ export function PlansTab() {
   const { t } = useTranslation(ACCOUNT_NS);
   const subscription = useSessionStore((state) => state.user?.subscribed_to ?? null);
   const [upgrading, setUpgrading] = useState(false);
-  const loadPlans = useCallback(() => call('plans').then((answer) => visiblePlans(answer.data.plans, storedOfferCode())), []);
-  const plans = useLoad(loadPlans);
-  const loadFeatures = useCallback(() => call('features').then((answer) => answer.data.features), []);
-  const features = useLoad(loadFeatures);
+  const plans = useLoad(() => call('plans').then((answer) => visiblePlans(answer.data.plans, storedOfferCode())));
+  const features = useLoad(() => call('features').then((answer) => answer.data.features));
 
   if (!subscription) {
     return (
@@ -32,11 +29,10 @@ export function PlansTab() {
     );
   }
 
-  const current = plans.state.status === 'ready' ? plans.state.data.find((plan) => plan.id === subscription.plan.id) : undefined;
+  const current = plans.data?.find((plan) => plan.id === subscription.plan.id);
   // The user payload's plan may carry free/default (passthrough); the plans list is the fallback.
   const free = subscription.plan.free === true || current?.free === true;
-  const others =
-    plans.state.status === 'ready' ? plans.state.data.filter((plan) => plan.id !== subscription.plan.id && !plan.free) : [];
+  const others = plans.data?.filter((plan) => plan.id !== subscription.plan.id && !plan.free) ?? [];
   const canCancel = !free && !subscription.cancels_on;
 
   return (
@@ -62,22 +58,22 @@ export function PlansTab() {
           <UpgradeOptions plans={others} currentPrice={free ? 0 : (current?.default_duration?.price ?? 0)} />
         </section>
       ) : null}
-      {plans.state.status === 'error' ? <LoadFailed title={t('plans.loadFailed')} onRetry={plans.reload} /> : null}
+      {plans.failed ? <LoadFailed text={t('plans.loadFailed')} onRetry={plans.reload} /> : null}
 
       <Divider style={{ margin: '8px 0' }} />
       <section aria-labelledby="features-title">
         <Typography.Title level={4} id="features-title">
           {t('planTab.features')}
         </Typography.Title>
-        {features.state.status === 'loading' ? <Loading /> : null}
-        {features.state.status === 'error' ? <LoadFailed title={t('planTab.featuresFailed')} onRetry={features.reload} /> : null}
-        {features.state.status === 'ready' ? (
-          features.state.data.length > 0 ? (
-            <PlanFeatures features={features.state.data} />
-          ) : (
-            <Empty description={t('planTab.noFeatures')} />
-          )
-        ) : null}
+        {features.failed ? (
+          <LoadFailed text={t('planTab.featuresFailed')} onRetry={features.reload} />
+        ) : features.loading || !features.data ? (
+          <Loading />
+        ) : features.data.length > 0 ? (
+          <PlanFeatures features={features.data} />
+        ) : (
+          <Empty description={t('planTab.noFeatures')} />
+        )}
       </section>
     </Flex>
   );
