@@ -3,6 +3,8 @@
 import { and, asc, eq, gte, inArray, isNotNull, lt, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { mediaFiles, planners, posts, users, type MediaFileRow, type PlannerRow, type PostRow } from '../../db/schema';
+import { PlannersRepository } from '../planners/repository';
+import { PostsRepository } from '../posts/repository';
 
 export const SHARED_QUEUE_LIMIT = 200;
 
@@ -20,13 +22,8 @@ export class SharedPostsRepository {
     return row?.name ?? '';
   }
 
-  async planner(userId: number, plannerId: number): Promise<PlannerRow | undefined> {
-    const [row] = await this.db
-      .select()
-      .from(planners)
-      .where(and(eq(planners.id, plannerId), eq(planners.user_id, userId)))
-      .limit(1);
-    return row;
+  planner(userId: number, plannerId: number): Promise<PlannerRow | undefined> {
+    return new PlannersRepository(this.db).findOwned(userId, plannerId);
   }
 
   /** A planner's dated posts in [from, to) (the (planner_id, scheduled_at) index serves it). */
@@ -46,13 +43,8 @@ export class SharedPostsRepository {
     return this.attachMedia(userId, rows);
   }
 
-  async findOfOwner(userId: number, postId: number): Promise<PostRow | undefined> {
-    const [row] = await this.db
-      .select()
-      .from(posts)
-      .where(and(eq(posts.id, postId), eq(posts.user_id, userId)))
-      .limit(1);
-    return row;
+  findOfOwner(userId: number, postId: number): Promise<PostRow | undefined> {
+    return new PostsRepository(this.db).findOwned(userId, postId);
   }
 
   private withPlanner() {
