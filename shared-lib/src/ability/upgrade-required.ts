@@ -1,6 +1,6 @@
 // A 403 from the feature gate (spec §6) means "your plan lacks this", not "you may not": the shell shows
 // the upgrade prompt instead of the not-authorized page. A tiny channel, free of React and antd.
-import { FEATURE_KEYS, type FeatureKey } from '../contract/domain';
+import { isFeatureKey, type FeatureKey } from '../contract/domain';
 
 /** The gate's message (api: registerEndpoint), recognised when the answer carries no feature key. */
 export const PLAN_FEATURE_MESSAGE = 'Your plan does not include this feature. Upgrade to use it.';
@@ -9,9 +9,6 @@ export type UpgradeListener = (feature: FeatureKey | null) => void;
 
 const listeners = new Set<UpgradeListener>();
 
-function isFeatureKey(value: unknown): value is FeatureKey {
-  return typeof value === 'string' && (FEATURE_KEYS as readonly string[]).includes(value);
-}
 
 /** True when a 403 body is the feature gate's answer. */
 export function isPlanFeatureDenial(data: unknown): boolean {

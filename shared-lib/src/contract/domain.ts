@@ -31,3 +31,6 @@ export const FEATURE_KEYS = [
 ] as const;
 export const FeatureKey = z.enum(FEATURE_KEYS);
 export type FeatureKey = z.infer<typeof FeatureKey>;
+
+/** Narrows a stored key (a database text column) to the gated keys the product knows. */
+export const isFeatureKey = (key: unknown): key is FeatureKey => (FEATURE_KEYS as readonly unknown[]).includes(key);

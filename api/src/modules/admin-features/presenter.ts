@@ -1,8 +1,7 @@
 // A catalogue feature as the back office shows it.
-import { FEATURE_KEYS, type AdminFeature, type FeatureKey } from '@cadence/shared-lib/contract';
+import { isFeatureKey, type AdminFeature } from '@cadence/shared-lib/contract';
 import type { FeatureRow } from '../../db/schema';
 
-const isFeatureKey = (key: string): key is FeatureKey => (FEATURE_KEYS as readonly string[]).includes(key);
 
 /** Rows whose key the product no longer knows are left out. */
 export function presentAdminFeatures(rows: FeatureRow[]): AdminFeature[] {

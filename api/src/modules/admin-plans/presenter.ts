@@ -1,8 +1,7 @@
 // A plan as the back office edits it: raw fields, durations with their default flag, features as stored.
-import { FEATURE_KEYS, type AdminPlan, type AdminPlanFeature, type FeatureKey } from '@cadence/shared-lib/contract';
+import { isFeatureKey, type AdminPlan, type AdminPlanFeature } from '@cadence/shared-lib/contract';
 import type { AdminPlanParts } from './repository';
 
-const isFeatureKey = (key: string): key is FeatureKey => (FEATURE_KEYS as readonly string[]).includes(key);
 
 export function presentAdminPlan({ plan, durations, features, subscribers }: AdminPlanParts): AdminPlan {
   return {

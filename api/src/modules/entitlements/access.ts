@@ -1,7 +1,7 @@
 // The rule of feature access (spec §6), in one place: a feature is usable when the catalogue has it
 // switched on AND either the current plan lists it active or a paid feature add-on unlocks it.
 // Admins and staff use no gated feature, so they have none.
-import { FEATURE_KEYS, type FeatureAccess, type FeatureKey, type Role, type UserFeature } from '@cadence/shared-lib/contract';
+import { isFeatureKey, type FeatureAccess, type FeatureKey, type Role, type UserFeature } from '@cadence/shared-lib/contract';
 import type { CatalogueAccessRow } from './repository';
 
 export interface Entitlements {
@@ -15,7 +15,6 @@ export interface Entitlements {
 
 export const NO_ENTITLEMENTS: Entitlements = { catalogue: [], features: [], access: [] };
 
-const isFeatureKey = (key: string): key is FeatureKey => (FEATURE_KEYS as readonly string[]).includes(key);
 
 function presentRow(row: CatalogueAccessRow & { key: FeatureKey }): FeatureAccess {
   const byPlan = row.catalogue_active && row.plan_active === true;

@@ -1,5 +1,5 @@
 // What leaves the server about plans (spec §3 Plan) and a user's subscription (subscribed_to).
-import { FEATURE_KEYS, type FeatureKey, type Plan, type PlanDuration, type PlanFeature, type SubscribedTo, type UserFeature } from '@cadence/shared-lib/contract';
+import { isFeatureKey, type FeatureKey, type Plan, type PlanDuration, type PlanFeature, type SubscribedTo, type UserFeature } from '@cadence/shared-lib/contract';
 import type { PlanDurationRow } from '../../db/schema';
 import type { CurrentSubscription, PlanFeatureWithCatalogue, PlanWithParts } from './repository';
 
@@ -9,7 +9,6 @@ export function priceFormat(cents: number, currency: string): string {
   return new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(cents / 100);
 }
 
-const isFeatureKey = (key: string): key is FeatureKey => (FEATURE_KEYS as readonly string[]).includes(key);
 
 export function presentDuration(row: PlanDurationRow): PlanDuration {
   return {
