@@ -30,7 +30,9 @@ import { settingsRoutes } from './modules/settings/routes';
 import { plannersRoutes } from './modules/planners/routes';
 import { sharesRoutes } from './modules/shares/routes';
 import { postsRoutes } from './modules/posts/routes';
+import { connectionsRoutes } from './modules/connections/routes';
 import { schedulesRoutes } from './modules/schedules/routes';
+import { publishingRoutes } from './modules/publishing/routes';
 import { postMediaRoutes } from './modules/post-media/routes';
 import { linkPreviewRoutes } from './modules/link-preview/routes';
 import type { LinkPreviewOptions } from './modules/link-preview/service';
@@ -46,6 +48,7 @@ import mediaRoutePlugin from './plugins/media-route';
 import methodSpoofingPlugin from './plugins/method-spoofing';
 import paymentsPlugin from './plugins/payments';
 import securityPlugin from './plugins/security';
+import socialPlugin from './plugins/social';
 import storagePlugin from './plugins/storage';
 import { mediaAuthorizer } from './modules/media/policy';
 import { MediaUrlSigner } from './modules/media/signed-url';
@@ -86,6 +89,7 @@ export const cadenceApp = fp<{ config: Config; deps: AppDeps }>(
     await app.register(mailPlugin, { smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'mail') });
     await app.register(mediaRoutePlugin, { authorize: mediaAuthorizer(app.db, app.mediaUrls, app.clock) });
     await app.register(paymentsPlugin);
+    await app.register(socialPlugin);
 
     await app.register(healthRoutes, { version });
     await app.register(authRoutes);
@@ -109,6 +113,8 @@ export const cadenceApp = fp<{ config: Config; deps: AppDeps }>(
     await app.register(plannersRoutes);
     await app.register(sharesRoutes);
     await app.register(postsRoutes);
+    await app.register(publishingRoutes);
+    await app.register(connectionsRoutes);
     await app.register(schedulesRoutes);
     await app.register(postMediaRoutes);
     if (config.linkPreviewAllowHosts.length > 0) app.log.warn({ hosts: config.linkPreviewAllowHosts }, 'LINK_PREVIEW_ALLOW_HOSTS lets link previews reach these local hosts (tests only)');

@@ -94,9 +94,63 @@ const EnvSchema = z.object({
   PAYMENTS_WEBHOOK_SECRET: optionalString.superRefine((v, ctx) => {
     if (v !== undefined && v.length < 16) ctx.addIssue({ code: 'custom', message: 'must be at least 16 characters' });
   }),
+  SOCIAL_NETWORKS: z
+    .enum(['sandbox', 'live'], { error: (issue) => `must be "sandbox" or "live" (got "${String(issue.input)}")` })
+    .optional()
+    .default('sandbox'),
+  FACEBOOK_GRAPH_URL: url(['http:', 'https:']),
+  FACEBOOK_DIALOG_URL: url(['http:', 'https:']),
+  LINKEDIN_OAUTH_URL: url(['http:', 'https:']),
+  LINKEDIN_API_URL: url(['http:', 'https:']),
+  LINKEDIN_VERSION: optionalString.superRefine((v, ctx) => {
+    if (v !== undefined && !/^\d{6}$/.test(v)) ctx.addIssue({ code: 'custom', message: `must be a LinkedIn API version YYYYMM such as 202601 (got "${v}")` });
+  }),
+  X_AUTHORIZE_URL: url(['http:', 'https:']),
+  X_API_URL: url(['http:', 'https:']),
+  MEDIA_PUBLIC_URL: url(['http:', 'https:']),
+  PUBLISH_LEASE_SECONDS: integer(120, 2, 3600),
+  PUBLISH_CONCURRENCY: integer(200, 1, 5000),
 });
 
 export const STRIPE_DEFAULT_API_BASE = 'https://api.stripe.com';
+
+export const SOCIAL_DEFAULTS = {
+  graphUrl: 'https://graph.facebook.com/v23.0',
+  facebookDialogUrl: 'https://www.facebook.com/v23.0/dialog/oauth',
+  linkedinOauthUrl: 'https://www.linkedin.com/oauth/v2',
+  linkedinApiUrl: 'https://api.linkedin.com',
+  linkedinVersion: '202601',
+  xAuthorizeUrl: 'https://x.com/i/oauth2/authorize',
+  xApiUrl: 'https://api.x.com',
+} as const;
+
+/** Where the social networks are and how publishing behaves. */
+export interface SocialConfig {
+  /**
+   * sandbox: the local fake networks (api/src/sandbox-networks) are mounted in this process under
+   * /sandbox-networks and every URL below points at them, with the sandbox's own app credentials.
+   * live: the real networks (or fakes named by the URLs), with the credentials set in /admin/channels.
+   */
+  mode: 'sandbox' | 'live';
+  /** Graph API base including the version, e.g. https://graph.facebook.com/v23.0 */
+  graphUrl: string;
+  facebookDialogUrl: string;
+  /** https://www.linkedin.com/oauth/v2 (authorization and accessToken below it) */
+  linkedinOauthUrl: string;
+  /** https://api.linkedin.com (/rest/… and /v2/… below it) */
+  linkedinApiUrl: string;
+  /** LinkedIn-Version header, YYYYMM. */
+  linkedinVersion: string;
+  xAuthorizeUrl: string;
+  /** https://api.x.com (/2/… below it) */
+  xApiUrl: string;
+  /** Base URL networks fetch media from (Instagram pulls by URL): signed /media/show links are built on it. */
+  mediaPublicUrl: string;
+  /** How long a worker's claim on a publish target lasts before the sweep may recover it. */
+  leaseSeconds: number;
+  /** Publish targets one worker process runs at once (all networks together). */
+  concurrency: number;
+}
 
 /** Present exactly when PAYMENTS_PROVIDER is stripe. */
 export interface StripeConfig {
@@ -133,6 +187,7 @@ export interface Config {
   stripe: StripeConfig | undefined;
   /** Signs and verifies payment webhooks (HMAC-SHA256); derived from the APP_KEY when unset. */
   paymentsWebhookSecret: string;
+  social: SocialConfig;
 }
 
 export class ConfigError extends Error {
@@ -185,6 +240,40 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     paymentsProvider: e.PAYMENTS_PROVIDER,
     stripe,
     paymentsWebhookSecret: e.PAYMENTS_WEBHOOK_SECRET ?? createHmac('sha256', appKey).update('payments-webhook-secret').digest('hex'),
+    social: socialConfig(e, publicUrl),
+  };
+}
+
+/** In sandbox mode the networks live under this path of the app itself. */
+export const SANDBOX_NETWORKS_PATH = '/sandbox-networks';
+
+/** Explicit URLs win; otherwise sandbox mode points at the in-process fakes and live mode at the real networks. */
+function socialConfig(e: z.infer<typeof EnvSchema>, publicUrl: string): SocialConfig {
+  const trim = (v: string) => v.replace(/\/$/, '');
+  const sandbox = `${publicUrl}${SANDBOX_NETWORKS_PATH}`;
+  const base =
+    e.SOCIAL_NETWORKS === 'sandbox'
+      ? {
+          graphUrl: `${sandbox}/meta/graph/v23.0`,
+          facebookDialogUrl: `${sandbox}/meta/www/v23.0/dialog/oauth`,
+          linkedinOauthUrl: `${sandbox}/linkedin/www/oauth/v2`,
+          linkedinApiUrl: `${sandbox}/linkedin/api`,
+          xAuthorizeUrl: `${sandbox}/x/www/i/oauth2/authorize`,
+          xApiUrl: `${sandbox}/x/api`,
+        }
+      : SOCIAL_DEFAULTS;
+  return {
+    mode: e.SOCIAL_NETWORKS,
+    graphUrl: trim(e.FACEBOOK_GRAPH_URL ?? base.graphUrl),
+    facebookDialogUrl: trim(e.FACEBOOK_DIALOG_URL ?? base.facebookDialogUrl),
+    linkedinOauthUrl: trim(e.LINKEDIN_OAUTH_URL ?? base.linkedinOauthUrl),
+    linkedinApiUrl: trim(e.LINKEDIN_API_URL ?? base.linkedinApiUrl),
+    linkedinVersion: e.LINKEDIN_VERSION ?? SOCIAL_DEFAULTS.linkedinVersion,
+    xAuthorizeUrl: trim(e.X_AUTHORIZE_URL ?? base.xAuthorizeUrl),
+    xApiUrl: trim(e.X_API_URL ?? base.xApiUrl),
+    mediaPublicUrl: trim(e.MEDIA_PUBLIC_URL ?? publicUrl),
+    leaseSeconds: e.PUBLISH_LEASE_SECONDS,
+    concurrency: e.PUBLISH_CONCURRENCY,
   };
 }
 

@@ -6,6 +6,8 @@ import SchedulePage from './pages/SchedulePage';
 import SharedPlannerPage from './pages/SharedPlannerPage';
 import SharedQueuePage from './pages/SharedQueuePage';
 import WorkplaceHome from './pages/WorkplaceHome';
+import MonitorPage from './pages/MonitorPage';
+import MonitorWidget from './widgets/MonitorWidget';
 import PlannersWidget from './widgets/PlannersWidget';
 
 const route = (path: string) => {
@@ -27,15 +29,26 @@ describe('mfe-planner module', () => {
     expect(route('/posts/queue/users/:hash')).toMatchObject({ layout: 'full', titleKey: 'share.sharedQueue' });
     expect(route('/posts/queue/users/:hash').resource).toBeUndefined();
     expect(planner.routes.find((r) => r.path === '/qa/boom')).toBeUndefined();
+    expect(route('/schedules/auto-publishing-monitor')).toMatchObject({ resource: 'user', feature: 'auto-publishing', titleKey: 'monitor.title' });
+    // Before /schedules/:id, so the planner route never takes it.
+    const paths = planner.routes.map((r) => r.path);
+    expect(paths.indexOf('/schedules/auto-publishing-monitor')).toBeLessThan(paths.indexOf('/schedules/:id'));
     expect(planner.menu).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ key: 'planners', titleKey: 'title', path: '/accounts', resource: 'user', order: 20 }),
         expect.objectContaining({ key: 'workplace', path: '/workplace', feature: 'content-creator', order: 30 }),
+        expect.objectContaining({ key: 'auto-publishing', titleKey: 'monitor.menu', path: '/schedules/auto-publishing-monitor', resource: 'user', feature: 'auto-publishing' }),
         expect.objectContaining({ key: 'admin-workplace', path: '/admin/workplace', resource: 'admin|staff', order: 110 }),
       ]),
     );
-    expect(planner.widgets).toEqual([expect.objectContaining({ key: 'planners', resource: 'user' })]);
+    expect(planner.widgets).toEqual([
+      expect.objectContaining({ key: 'planners', resource: 'user' }),
+      // spec §2 Dashboard: the monitor only for plans with auto publishing.
+      expect.objectContaining({ key: 'auto-publishing', resource: 'user', feature: 'auto-publishing' }),
+    ]);
     expect(planner.locales.en.title).toBe('Content Planners');
+    expect(planner.locales.en['monitor.menu']).toBe('Auto publishing');
+    expect(planner.locales.en['monitor.title']).toBe('Auto-publishing monitor');
   });
 
   it('loads its pages and its widget lazily', async () => {
@@ -45,7 +58,9 @@ describe('mfe-planner module', () => {
     await expect(route('/schedules/:id').load()).resolves.toEqual({ default: SchedulePage });
     await expect(route('/schedules/accounts/:hash').load()).resolves.toEqual({ default: SharedPlannerPage });
     await expect(route('/posts/queue/users/:hash').load()).resolves.toEqual({ default: SharedQueuePage });
+    await expect(route('/schedules/auto-publishing-monitor').load()).resolves.toEqual({ default: MonitorPage });
     await expect(planner.widgets[0].load()).resolves.toEqual({ default: PlannersWidget });
+    await expect(planner.widgets[1].load()).resolves.toEqual({ default: MonitorWidget });
   });
 
   it('has every key translated in every locale', () => {

@@ -442,6 +442,10 @@ export const posts = pgTable(
     timezone: text('timezone'),
     /** A shared-link visitor's verdict: none | approved | changes_requested. */
     review_status: text('review_status', { enum: ['none', 'approved', 'changes_requested'] }).notNull().default('none'),
+    /** false after "disable auto publishing": the post stays on the calendar but is not sent. */
+    auto_publishing: boolean('auto_publishing').notNull().default(true),
+    /** social_accounts ids picked in the editor; a chosen network with none picked goes to all its accounts. */
+    account_ids: jsonb('account_ids').$type<number[]>().notNull().default(sql`'[]'::jsonb`),
     ...timestamps,
   },
   (t) => [
@@ -493,6 +497,182 @@ export const postFeedback = pgTable(
   (t) => [index('post_feedback_post_id_index').on(t.post_id)],
 );
 
+/**
+ * One OAuth consent of a user on a network (Facebook user, LinkedIn member, X user). Tokens are
+ * AES-256-GCM ciphertext (support/crypto-box). Refreshes take a row lock on the grant, so two
+ * workers never spend X's single-use refresh token twice.
+ */
+export const socialGrants = pgTable(
+  'social_grants',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    user_id: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    network: text('network', { enum: ['facebook', 'linkedin', 'twitter'] }).notNull(),
+    /** The network's id of the person who consented (FB user id, LinkedIn sub, X user id). */
+    external_user_id: text('external_user_id').notNull(),
+    name: text('name').notNull(),
+    access_token_encrypted: text('access_token_encrypted').notNull(),
+    refresh_token_encrypted: text('refresh_token_encrypted'),
+    expires_at: timestamp('expires_at', { withTimezone: true }),
+    refresh_expires_at: timestamp('refresh_expires_at', { withTimezone: true }),
+    scopes: jsonb('scopes').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    /** reconnect_needed: a refresh or a publish found the consent dead; the user must connect again. */
+    status: text('status', { enum: ['active', 'reconnect_needed'] }).notNull().default('active'),
+    status_reason: text('status_reason'),
+    refreshed_at: timestamp('refreshed_at', { withTimezone: true }),
+    /** When the "reconnect needed" email went out (once per breakage). */
+    reconnect_notified_at: timestamp('reconnect_notified_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('social_grants_user_network_external_unique').on(t.user_id, t.network, t.external_user_id),
+    index('social_grants_expires_at_index').on(t.expires_at),
+  ],
+);
+
+/**
+ * A place a post can go (spec §3 Connection): a Facebook Page, the Instagram business account
+ * behind a Page, a LinkedIn member or organization, an X user. Reached through its grant.
+ */
+export const socialAccounts = pgTable(
+  'social_accounts',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    user_id: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    grant_id: bigint('grant_id', { mode: 'number' })
+      .notNull()
+      .references(() => socialGrants.id, { onDelete: 'cascade' }),
+    platform: text('platform', { enum: ['facebook', 'instagram', 'linkedin', 'twitter'] }).notNull(),
+    kind: text('kind', { enum: ['page', 'instagram_business', 'member', 'organization', 'user'] }).notNull(),
+    /** Page id, IG user id, LinkedIn person/organization id (not the URN), X user id. */
+    external_id: text('external_id').notNull(),
+    /** spec identifier_name */
+    name: text('name').notNull(),
+    username: text('username'),
+    /** spec link: the account's public page. */
+    link: text('link'),
+    picture: text('picture'),
+    /** Facebook Page token (also used for the Instagram account behind the Page); else null (the grant's token). */
+    token_encrypted: text('token_encrypted'),
+    /** For an Instagram account: the Facebook Page it is linked to (external id). */
+    parent_external_id: text('parent_external_id'),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('social_accounts_user_platform_external_unique').on(t.user_id, t.platform, t.external_id),
+    index('social_accounts_grant_id_index').on(t.grant_id),
+  ],
+);
+
+/** A pending OAuth round trip: state (hashed) bound to the user and to a browser cookie; single use, 10 minutes. */
+export const oauthStates = pgTable(
+  'oauth_states',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    user_id: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    network: text('network', { enum: ['facebook', 'linkedin', 'twitter'] }).notNull(),
+    /** SHA-256 (hex) of the state sent to the network. */
+    state_digest: text('state_digest').notNull(),
+    /** SHA-256 (hex) of the nonce in the browser's httpOnly cookie. */
+    cookie_digest: text('cookie_digest').notNull(),
+    /** PKCE verifier (X), encrypted. */
+    code_verifier_encrypted: text('code_verifier_encrypted'),
+    redirect_uri: text('redirect_uri').notNull(),
+    expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+    used_at: timestamp('used_at', { withTimezone: true }),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('oauth_states_state_digest_unique').on(t.state_digest)],
+);
+
+/**
+ * One (post, account) delivery: the single source of truth of what was sent where. At most once:
+ * the non-idempotent create runs only after `armed_at` is committed; a target found armed with no
+ * result (worker died, call timed out) is "unconfirmed" and reconciled against the network.
+ */
+export const publishTargets = pgTable(
+  'publish_targets',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    post_id: bigint('post_id', { mode: 'number' })
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    user_id: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** null once the connection was removed (the history stays). */
+    account_id: bigint('account_id', { mode: 'number' }).references(() => socialAccounts.id, { onDelete: 'set null' }),
+    platform: text('platform', { enum: ['facebook', 'instagram', 'linkedin', 'twitter'] }).notNull(),
+    /** What the monitor shows even after the account is gone. */
+    account_name: text('account_name'),
+    state: text('state', { enum: ['scheduled', 'processing', 'unconfirmed', 'published', 'failure', 'cancelled'] })
+      .notNull()
+      .default('scheduled'),
+    due_at: timestamp('due_at', { withTimezone: true }).notNull(),
+    /** When the next try may run (backoff, rate limits); due_at at first. */
+    next_attempt_at: timestamp('next_attempt_at', { withTimezone: true }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    /** The pg-boss job that will run it (the sweep re-queues when it is lost). */
+    job_id: text('job_id'),
+    /** A worker's claim: lease_owner holds it until lease_until; an expired lease is recovered by the sweep. */
+    lease_owner: text('lease_owner'),
+    lease_until: timestamp('lease_until', { withTimezone: true }),
+    /** Idempotent preparation done so far (uploaded media ids, IG container id, …). */
+    progress: jsonb('progress').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+    armed_at: timestamp('armed_at', { withTimezone: true }),
+    external_id: text('external_id'),
+    link: text('link'),
+    published_at: timestamp('published_at', { withTimezone: true }),
+    comment_state: text('comment_state', { enum: ['none', 'pending', 'done', 'failed'] }).notNull().default('none'),
+    error_code: text('error_code'),
+    /** The network's reason in words and what to do (shown to the user). */
+    error_message: text('error_message'),
+    error_action: text('error_action', { enum: ['retry', 'fix', 'reconnect', 'upgrade', 'wait'] }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('publish_targets_post_account_unique').on(t.post_id, t.account_id),
+    index('publish_targets_state_next_index').on(t.state, t.next_attempt_at),
+    index('publish_targets_post_id_index').on(t.post_id),
+    index('publish_targets_user_id_index').on(t.user_id),
+  ],
+);
+
+/** Every state change of a target, for support and for "why did this fail". */
+export const publishEvents = pgTable(
+  'publish_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    target_id: bigint('target_id', { mode: 'number' })
+      .notNull()
+      .references(() => publishTargets.id, { onDelete: 'cascade' }),
+    from_state: text('from_state'),
+    to_state: text('to_state').notNull(),
+    detail: text('detail'),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('publish_events_target_id_index').on(t.target_id)],
+);
+
+/** The morning reminder was sent to this user for this local date (once a day). */
+export const postReminders = pgTable(
+  'post_reminders',
+  {
+    user_id: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    local_date: date('local_date', { mode: 'string' }).notNull(),
+    sent_at: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.user_id, t.local_date] })],
+);
+
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
 export type TokenRow = typeof personalAccessTokens.$inferSelect;
@@ -516,3 +696,8 @@ export type MediaFileRow = typeof mediaFiles.$inferSelect;
 export type PostRow = typeof posts.$inferSelect;
 export type ShareLinkRow = typeof shareLinks.$inferSelect;
 export type PostFeedbackRow = typeof postFeedback.$inferSelect;
+export type SocialGrantRow = typeof socialGrants.$inferSelect;
+export type SocialAccountRow = typeof socialAccounts.$inferSelect;
+export type OauthStateRow = typeof oauthStates.$inferSelect;
+export type PublishTargetRow = typeof publishTargets.$inferSelect;
+export type PublishEventRow = typeof publishEvents.$inferSelect;

@@ -5,6 +5,11 @@ import type { Database } from '../db/client';
 import type { PaymentProvider } from '../modules/payments/provider';
 import type { Mailer } from '../plugins/http/mailer';
 import type { Clock } from '../support/clock';
+import type { Config } from '../config';
+import type { JobQueue } from './job-queue';
+import type { MediaUrlSigner } from '../modules/media/signed-url';
+import type { MediaStorage } from '../plugins/storage';
+import type { SocialServices } from '../plugins/social';
 
 export interface JobContext {
   db: Database;
@@ -12,6 +17,13 @@ export interface JobContext {
   mailer: Mailer;
   payments: PaymentProvider;
   publicUrl: string;
+  config: Config;
+  /** For jobs that queue follow-up jobs (publishing retries). */
+  jobs: JobQueue;
+  mediaUrls: MediaUrlSigner;
+  storage: MediaStorage;
+  /** Network clients and connection tokens (plugins/social.ts). */
+  social: SocialServices;
   log: (message: string, details: Record<string, unknown>) => void;
 }
 
@@ -21,5 +33,10 @@ export const jobContextOf = (app: FastifyInstance): JobContext => ({
   mailer: app.mailer,
   payments: app.payments,
   publicUrl: app.config.publicUrl,
+  config: app.config,
+  jobs: app.jobs,
+  mediaUrls: app.mediaUrls,
+  storage: app.storage,
+  social: app.social,
   log: (message, details) => app.log.info(details, message),
 });

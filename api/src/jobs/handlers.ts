@@ -2,6 +2,9 @@
 import { BILLING_LAPSES_JOB, billingLapses, SANDBOX_DELIVERIES_JOB, SANDBOX_RENEWALS_JOB, sandboxDeliveries, sandboxRenewals } from './billing';
 import type { JobContext } from './context';
 import { heartbeat, HEARTBEAT_JOB } from './heartbeat';
+import { CONNECTION_JOB_SCHEDULES, connectionJobHandlers } from '../modules/connections/jobs';
+import { PUBLISHING_JOB_SCHEDULES, publishingJobHandlers } from '../modules/publishing/jobs';
+import { REMINDER_JOB_SCHEDULES, reminderJobHandlers } from '../modules/reminders/jobs';
 
 export type JobHandler = (data: unknown, id: string) => Promise<object>;
 export type JobHandlers = Record<string, JobHandler>;
@@ -11,6 +14,9 @@ export const JOB_SCHEDULES: Readonly<Record<string, string>> = {
   [BILLING_LAPSES_JOB]: '* * * * *',
   [SANDBOX_RENEWALS_JOB]: '* * * * *',
   [SANDBOX_DELIVERIES_JOB]: '* * * * *',
+  ...CONNECTION_JOB_SCHEDULES,
+  ...PUBLISHING_JOB_SCHEDULES,
+  ...REMINDER_JOB_SCHEDULES,
 };
 
 export function createJobHandlers(ctx: JobContext): JobHandlers {
@@ -19,5 +25,8 @@ export function createJobHandlers(ctx: JobContext): JobHandlers {
     [BILLING_LAPSES_JOB]: () => billingLapses(ctx),
     [SANDBOX_RENEWALS_JOB]: () => sandboxRenewals(ctx),
     [SANDBOX_DELIVERIES_JOB]: () => sandboxDeliveries(ctx),
+    ...connectionJobHandlers(ctx),
+    ...publishingJobHandlers(ctx),
+    ...reminderJobHandlers(ctx),
   };
 }

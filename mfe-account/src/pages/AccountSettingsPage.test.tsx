@@ -4,6 +4,7 @@ import { renderPage } from '../../test/support/render-page';
 import { settingsAnswer } from '../../test/support/settings-answers';
 import { arrivedAt } from '../../test/support/render-with-routes';
 import { testApiForEachTest } from '../../test/support/test-api';
+import { connectionsAnswer } from '../settings/connections/connection-answers';
 
 const api = testApiForEachTest();
 
@@ -24,8 +25,11 @@ describe('account settings page', () => {
     expect(screen.getByRole('tab', { name: 'Information', selected: true })).toBeInTheDocument();
     expect(await screen.findByLabelText('Website')).toHaveValue('bakery.example.com');
 
+    api.on('GET', '/account-settings/connections', connectionsAnswer());
     fireEvent.click(screen.getByRole('tab', { name: 'Connections' }));
-    expect(await screen.findByText('Connections', { selector: '.ant-result-title' })).toBeInTheDocument();
+    await arrivedAt('/pages/account-setting/connections');
+    expect(await screen.findByRole('link', { name: 'Bakery Page' })).toHaveAttribute('href', 'https://www.facebook.com/101');
+    expect(screen.getByRole('button', { name: 'Connect Twitter' })).toBeEnabled();
   });
 
   it('opens the tab named in the URL', async () => {

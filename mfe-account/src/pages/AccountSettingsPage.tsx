@@ -1,12 +1,13 @@
 // /pages/account-setting(/:filter): vertical tabs whose key follows the URL (default general).
 // Users see every tab; admins and staff General and Change Password (spec §2).
 import { call, useLoad, useSessionStore } from '@cadence/shared-lib';
-import { ComingSoon, LoadFailed } from '@cadence/shared-lib/antd';
+import { LoadFailed } from '@cadence/shared-lib/antd';
 import { Card, Grid, Spin, Tabs, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { ACCOUNT_NS } from '../i18n/namespace';
+import { ConnectionsTab } from '../settings/connections/ConnectionsTab';
 import { GeneralTab } from '../settings/general/GeneralTab';
 import { InformationTab } from '../settings/information/InformationTab';
 import { NotificationsTab } from '../settings/notifications/NotificationsTab';
@@ -36,9 +37,8 @@ function tabContent(tab: TabKey, settings: AccountSettings): ReactNode {
       return <NotificationsTab notifications={settings.notifications} />;
     case 'plans':
       return <PlansTab />;
-    // Connections arrive with their own issue.
     case 'connections':
-      return <ComingSoon titleKey={`${ACCOUNT_NS}:${TAB_TITLES[tab]}`} />;
+      return <ConnectionsTab />;
   }
 }
 

@@ -86,6 +86,10 @@ export function PostChip({ entry, readOnly, moving, onOpen, onKeyDown, onDragSta
       <span style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', flex: 1 }}>
         {post.channels.length > 0 ? post.channels.map((c) => c.slice(0, 2).toUpperCase()).join(' ') : excerpt(post.title || post.caption, 20)}
       </span>
+      {/* Failure and Publishing get a dot of their own, so they show beyond the thin border colour. */}
+      {post.state === 'failure' || post.state === 'processing' ? (
+        <Badge status={post.state === 'failure' ? 'error' : 'processing'} data-testid={`post-${post.id}-${post.state}`} aria-hidden />
+      ) : null}
       {post.reviewStatus !== 'none' ? (
         <Badge status={post.reviewStatus === 'approved' ? 'success' : 'warning'} aria-hidden />
       ) : null}

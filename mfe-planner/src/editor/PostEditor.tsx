@@ -1,12 +1,15 @@
 // The post editor (create and edit): caption and variants, media, link, channels, when, first
 // comment, and a live preview per network. Save sends the whole post; a 422 shows its first message.
-import { firstValidationMessage } from '@cadence/shared-lib';
+import { firstValidationMessage, useLoad } from '@cadence/shared-lib';
 import { Alert, App, Card, Col, Flex, Form, Input, Row, Typography } from 'antd';
 import { useCallback, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { PLANNER_NS } from '../i18n/namespace';
 import { ServerAlert } from '../platform/ServerAlert';
+import { accountIdsToSend } from './accounts/account-choice';
+import { AccountPicker } from './accounts/AccountPicker';
+import { loadConnections } from './accounts/connections-api';
 import { blockers, toBody, type Draft } from './draft';
 import { savePost, type EditorMedia, type PostDetail } from './editor-api';
 import { CaptionField } from './fields/CaptionField';
@@ -51,6 +54,7 @@ export function PostEditor({ planner, initial, post }: PostEditorProps) {
   const [serverError, setServerError] = useState<string | null>(null);
   const saved = useRef(false);
   const { leave } = useLeaveGuard(dirty && !saved.current);
+  const connections = useLoad(loadConnections, 'connections');
   const locked = post !== undefined && post.state !== 'draft' && post.state !== 'scheduled';
 
   const change = useCallback((patch: Partial<Draft>) => {
@@ -75,7 +79,9 @@ export function PostEditor({ planner, initial, post }: PostEditorProps) {
     setSaving(true);
     setServerError(null);
     try {
-      const result = await savePost(post ? { postId: post.id } : { plannerId: planner.id }, toBody(draft));
+      // Accounts of networks no longer chosen are dropped, and "all ticked" goes back to [] (= all).
+      const body = toBody(draft, connections.data ? accountIdsToSend(draft.channels, connections.data, draft.accountIds) : draft.accountIds);
+      const result = await savePost(post ? { postId: post.id } : { plannerId: planner.id }, body);
       saved.current = true;
       setDirty(false);
       void message.success(t(post ? 'editor.updated' : 'editor.created'));
@@ -115,6 +121,14 @@ export function PostEditor({ planner, initial, post }: PostEditorProps) {
             <Card title={t('editor.sectionPublish')} size="small">
               <Flex vertical gap="middle">
                 <ChannelsField channels={draft.channels} hasMedia={draft.media.length > 0} onChange={(channels) => change({ channels })} />
+                <AccountPicker
+                  channels={draft.channels}
+                  accounts={connections.data}
+                  failed={connections.failed}
+                  onRetry={connections.reload}
+                  accountIds={draft.accountIds}
+                  onChange={(accountIds) => change({ accountIds })}
+                />
                 <WhenField draft={draft} zone={planner.timezone} onChange={change} />
                 <Form.Item label={t('editor.firstComment')} htmlFor={`${id}-comment`} extra={t('editor.firstCommentHelp')} style={{ marginBottom: 0 }}>
                   <Input.TextArea

@@ -49,6 +49,7 @@ it('creates a post from the calendar’s day and time with a caption, an X varia
     link_url: null,
     link_meta: null,
     channels: ['facebook', 'twitter'],
+    account_ids: [],
     first_comment: 'Order online',
     state: 'scheduled',
     date: '2026-12-01',

@@ -29,5 +29,5 @@ it('checks the caption against the chosen networks only, and every variant again
 it('sends empty variants as none, trims the first comment and forgets a link card without a link', () => {
   expect(
     toBody(draft({ caption: 'Hi', variants: { facebook: '', linkedin: 'Pro' }, firstComment: '  ', linkUrl: ' ', linkMeta: { title: 't', description: null, host: 'h', image: null }, channels: ['twitter', 'facebook'] })),
-  ).toEqual({ caption: 'Hi', variants: { linkedin: 'Pro' }, media_ids: [], link_url: null, link_meta: null, channels: ['facebook', 'twitter'], first_comment: null, state: 'scheduled', date: '2026-12-01', time: '09:30' });
+  ).toEqual({ caption: 'Hi', variants: { linkedin: 'Pro' }, media_ids: [], link_url: null, link_meta: null, channels: ['facebook', 'twitter'], account_ids: [], first_comment: null, state: 'scheduled', date: '2026-12-01', time: '09:30' });
 });

@@ -13,6 +13,8 @@ export interface Draft {
   linkUrl: string;
   linkMeta: LinkMeta | null;
   channels: Network[];
+  /** Connected accounts picked for the chosen networks; [] = every account of them. */
+  accountIds: number[];
   /** Wall clock in the planner's zone; empty when not set. */
   date: string;
   time: string;
@@ -21,7 +23,7 @@ export interface Draft {
 }
 
 export function emptyDraft(date: string, time: string): Draft {
-  return { caption: '', variants: {}, media: [], linkUrl: '', linkMeta: null, channels: [], date, time, state: 'scheduled', firstComment: '' };
+  return { caption: '', variants: {}, media: [], linkUrl: '', linkMeta: null, channels: [], accountIds: [], date, time, state: 'scheduled', firstComment: '' };
 }
 
 export function draftFromPost(post: PostDetail, fallback: { date: string; time: string }): Draft {
@@ -40,6 +42,7 @@ export function draftFromPost(post: PostDetail, fallback: { date: string; time: 
     linkUrl: post.link_url ?? '',
     linkMeta: post.link_meta,
     channels: post.channels.filter(isNetwork),
+    accountIds: [...post.account_ids],
     date: post.date ?? fallback.date,
     time: post.time ?? fallback.time,
     state: post.state === 'draft' ? 'draft' : 'scheduled',
@@ -47,7 +50,8 @@ export function draftFromPost(post: PostDetail, fallback: { date: string; time: 
   };
 }
 
-export function toBody(draft: Draft): PostBody {
+/** `accountIds`: the picker's choice as worked out against the user's connected accounts, when known. */
+export function toBody(draft: Draft, accountIds: readonly number[] = draft.accountIds): PostBody {
   const variants: Partial<Record<Network, string>> = {};
   for (const network of NETWORKS) {
     const text = draft.variants[network];
@@ -61,6 +65,7 @@ export function toBody(draft: Draft): PostBody {
     link_url: linkUrl || null,
     link_meta: linkUrl ? draft.linkMeta : null,
     channels: NETWORKS.filter((network) => draft.channels.includes(network)),
+    account_ids: [...accountIds],
     first_comment: draft.firstComment.trim() || null,
     state: draft.state,
     date: draft.date || null,

@@ -6,6 +6,7 @@ import { PLANNER_NS } from '../i18n/namespace';
 import { REVIEW_COLORS, STATE_COLORS, TypeIcon } from '../calendar/post-look';
 import { formatInZone, zoneLabel } from '../platform/dates';
 import { LinkCard } from './LinkCard';
+import { PublishingStatus } from './PublishingStatus';
 import type { PreviewPost } from './preview-model';
 
 export function PostPreviewBody({ post, ownerName }: { post: PreviewPost; ownerName: string }) {
@@ -50,6 +51,9 @@ export function PostPreviewBody({ post, ownerName }: { post: PreviewPost; ownerN
               </Flex>
             ),
           },
+          ...(post.publishing && post.publishing.length > 0
+            ? [{ key: 'publishing', label: t('publishing.title'), children: <PublishingStatus targets={post.publishing} postId={post.id} timezone={post.timezone} /> }]
+            : []),
         ]}
       />
       {post.title ? <Typography.Title level={5} style={{ margin: 0 }}>{post.title}</Typography.Title> : null}

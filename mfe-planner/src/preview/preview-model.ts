@@ -1,6 +1,6 @@
 // One shape for a post shown on a calendar or in the preview modal, whether it comes from the owner's
 // schedule (GET /schedules/:id) or from a shared view (GET /schedules/accounts/:hash, /posts/queue/users/:hash).
-import type { PostState, PostType, ReviewStatus, ScheduleItem, SharedPost } from '@cadence/shared-lib/contract';
+import type { PostState, PostType, PublishedOn, ReviewStatus, ScheduleItem, SharedPost } from '@cadence/shared-lib/contract';
 import { NETWORK_NAMES, NETWORKS, type Network } from '@cadence/shared-lib/contract';
 import { localParts } from '../calendar/calendar-model';
 
@@ -28,6 +28,8 @@ export interface PreviewPost {
   reviewStatus: ReviewStatus;
   /** The planner it belongs to (shared queue only: it mixes planners). */
   planner?: { name: string; color: string };
+  /** Delivery per connected account (owner's views only). */
+  publishing?: PublishedOn[];
 }
 
 /** A post placed on the calendar: its wall-clock date and time in the planner's zone. */
@@ -57,6 +59,7 @@ export function fromSchedulePost(post: ScheduledPost, instant: string | null, ti
     media: post.media.map((m) => ({ kind: m.kind, url: m.url })),
     link: post.meta || post.data.url ? { url: post.data.url, title: null, description: null, image: null, host: hostOf(post.data.url), ...post.meta } : null,
     reviewStatus: post.review_status,
+    publishing: post.publishing,
   };
 }
 

@@ -12,6 +12,8 @@ import { plannersEndpoints } from './planners';
 import { postMediaEndpoints } from './post-media';
 import { postsEndpoints } from './posts';
 import { sharesEndpoints } from './shares';
+import { connectionsEndpoints } from './connections';
+import { publishingEndpoints } from './publishing';
 import { plansEndpoints } from './plans';
 import { registrationEndpoints } from './registration';
 import { settingsEndpoints } from './settings';
@@ -32,6 +34,8 @@ export const endpoints = {
   ...postsEndpoints,
   ...postMediaEndpoints,
   ...sharesEndpoints,
+  ...connectionsEndpoints,
+  ...publishingEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;

@@ -20,5 +20,7 @@ export * from './planners';
 export * from './posts';
 export * from './post-media';
 export * from './shares';
+export * from './connections';
+export * from './publishing';
 export * from './platform';
 export * from './endpoints';

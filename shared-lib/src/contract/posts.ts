@@ -6,6 +6,7 @@ import { idParam, optionalText } from './fields';
 import { defineEndpoint, envelope } from './http';
 import { serverMessages as m } from './messages';
 import { LinkPreviewMeta, PostMedia } from './post-media';
+import { PublishedOn } from './publish-target';
 import { ReviewStatus } from './shares';
 
 // ---- networks ----
@@ -138,6 +139,11 @@ export const PostRequest = z
     link_url: optionalText('link_url', LINK_URL_MAX).refine((v) => v === null || isHttpUrl(v), postMessages.urlInvalid),
     link_meta: LinkMetaInput.nullish().transform((v) => v ?? null),
     channels: z.array(z.enum(NETWORKS, { error: m.invalid('channels') }), { error: m.invalid('channels') }).default([]),
+    /** Connected accounts picked for the chosen networks; a chosen network with none picked goes to all its accounts. */
+    account_ids: z
+      .array(z.number({ error: m.integer('account_ids') }).int(m.integer('account_ids')).positive(m.invalid('account_ids')), { error: m.invalid('account_ids') })
+      .max(50, m.invalid('account_ids'))
+      .default([]),
     first_comment: optionalText('first_comment', FIRST_COMMENT_MAX),
     state: z.enum(EDITABLE_POST_STATES, { error: m.invalid('state') }).default('draft'),
     date: dateField('date').nullish().transform((v) => v ?? null),
@@ -192,6 +198,11 @@ export const PostDetail = z.object({
   link_url: z.string().nullable(),
   link_meta: LinkPreviewMeta.nullable(),
   channels: z.array(z.string()),
+  account_ids: z.array(z.number()),
+  /** false once "disable auto publishing" was used. */
+  auto_publishing: z.boolean(),
+  /** One entry per connected account the post goes (or went) to. */
+  publishing: z.array(PublishedOn),
   first_comment: z.string().nullable(),
   date: z.string().nullable(),
   time: z.string().nullable(),
@@ -219,6 +230,8 @@ export const SchedulePost = z.object({
   media: z.array(PostMedia),
   first_comment: z.string().nullable(),
   review_status: ReviewStatus,
+  /** Delivery per connected account (link when published, reason when failed); absent in shared views. */
+  publishing: z.array(PublishedOn).optional(),
 });
 export type SchedulePost = z.infer<typeof SchedulePost>;
 

@@ -28,3 +28,9 @@ export function postType(media: readonly MediaFileRow[], linkUrl: string | null)
   if (media.length > 0) return 'image';
   return linkUrl ? 'link' : 'text';
 }
+
+/** `owned`: the user's connected accounts among the requested ids; another user's id looks unknown. */
+export function accountRefusal(ids: readonly number[], owned: ReadonlySet<number>): Refusal | null {
+  const missing = ids.findIndex((id) => !owned.has(id));
+  return missing >= 0 ? { field: `account_ids.${missing}`, message: m.invalid(`account_ids.${missing}`) } : null;
+}

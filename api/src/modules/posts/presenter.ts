@@ -6,6 +6,7 @@ import {
   type PostDetail,
   type PostMedia,
   type PostPlanner,
+  type PublishedOn,
   type ScheduleItem,
   type SchedulePost,
 } from '@cadence/shared-lib/contract';
@@ -52,7 +53,7 @@ export function channelsName(channels: readonly string[]): string {
   return channels.map((c) => (isNetwork(c) ? NETWORK_NAMES[c] : c)).join(', ');
 }
 
-export function presentPostDetail(post: PostRow, planner: PlannerRow, media: ReadonlyMap<number, PostMedia>): PostDetail {
+export function presentPostDetail(post: PostRow, planner: PlannerRow, media: ReadonlyMap<number, PostMedia>, publishing: PublishedOn[] = []): PostDetail {
   const local = post.local_time ? splitLocalTime(post.local_time) : null;
   return {
     id: post.id,
@@ -68,6 +69,9 @@ export function presentPostDetail(post: PostRow, planner: PlannerRow, media: Rea
     link_url: post.link_url,
     link_meta: post.link_meta,
     channels: post.channels,
+    account_ids: post.account_ids,
+    auto_publishing: post.auto_publishing,
+    publishing,
     first_comment: post.first_comment,
     date: local?.date ?? null,
     time: local?.time ?? null,
@@ -78,9 +82,11 @@ export function presentPostDetail(post: PostRow, planner: PlannerRow, media: Rea
   };
 }
 
-export function presentSchedulePost(post: PreviewRow, media: ReadonlyMap<number, PostMedia>): SchedulePost {
+/** `publishing`: the owner's view adds each target's delivery; shared views leave it out. */
+export function presentSchedulePost(post: PreviewRow, media: ReadonlyMap<number, PostMedia>, publishing?: PublishedOn[]): SchedulePost {
   const files = mediaList(post, media);
   return {
+    ...(publishing ? { publishing } : {}),
     id: post.id,
     title: post.title,
     type: post.type,
@@ -98,7 +104,7 @@ export function presentSchedulePost(post: PreviewRow, media: ReadonlyMap<number,
 }
 
 /** A dated post on the calendar or in the queue; its wall clock is the stored one (or, failing that, the instant read in `timezone`). */
-export function presentScheduleItem(post: PreviewRow, timezone: string, media: ReadonlyMap<number, PostMedia>): ScheduleItem {
+export function presentScheduleItem(post: PreviewRow, timezone: string, media: ReadonlyMap<number, PostMedia>, publishing?: PublishedOn[]): ScheduleItem {
   const at = post.scheduled_at ?? new Date(0);
   const local = post.local_time ? splitLocalTime(post.local_time) : wallClockOf(at, post.timezone ?? timezone);
   return {
@@ -106,6 +112,6 @@ export function presentScheduleItem(post: PreviewRow, timezone: string, media: R
     start_date: at.toISOString(),
     local_date: local.date,
     local_time: local.time,
-    post: presentSchedulePost(post, media),
+    post: presentSchedulePost(post, media, publishing),
   };
 }

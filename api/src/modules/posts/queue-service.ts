@@ -9,6 +9,7 @@ import { presentPlanner, presentScheduleItem } from './presenter';
 import { QueueRepository } from './queue-repository';
 import { mediaOf } from './repository';
 import type { MediaUrlSigner } from '../media/signed-url';
+import { publishingOf } from '../publishing/targets-repository';
 
 export class QueueService {
   private readonly queue: QueueRepository;
@@ -33,11 +34,15 @@ export class QueueService {
       (page - 1) * QUEUE_PER_PAGE,
       QUEUE_PER_PAGE,
     );
-    const [media, owned] = await Promise.all([mediaOf(this.db, rows, this.urls, this.clock()), this.queue.planners(userId, [...new Set(rows.map((r) => r.planner_id))])]);
+    const [media, owned, publishing] = await Promise.all([
+      mediaOf(this.db, rows, this.urls, this.clock()),
+      this.queue.planners(userId, [...new Set(rows.map((r) => r.planner_id))]),
+      publishingOf(this.db, rows.map((r) => r.id)),
+    ]);
     const plannerById = new Map(owned.map((p) => [p.id, p]));
     const items = rows.flatMap((row) => {
       const planner = plannerById.get(row.planner_id);
-      return planner ? [{ ...presentScheduleItem(row, planner.timezone, media), planner: presentPlanner(planner) }] : [];
+      return planner ? [{ ...presentScheduleItem(row, planner.timezone, media, publishing.get(row.id) ?? []), planner: presentPlanner(planner) }] : [];
     });
     return {
       posts: items,

@@ -4,7 +4,7 @@
 // A wall time the new zone skips (DST gap) moves forward by the gap: a zone change cannot be refused.
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { posts } from '../../db/schema';
+import { posts, publishTargets } from '../../db/schema';
 import { instantForLenient, splitLocalTime, toLocalTime, wallClockOf } from './zone-time';
 
 export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -32,6 +32,13 @@ export async function recomputeInstants(tx: Tx | Database, plannerId: number, ti
       from unnest(${sql.param(part.map((c) => c.id))}::bigint[], ${sql.param(part.map((c) => c.at))}::timestamptz[], ${sql.param(part.map((c) => c.local))}::text[]) as v(id, at, local)
       where ${posts.id} = v.id`);
   }
+  // Publish targets not tried yet follow their post's new instant; the sweep re-queues a target
+  // whose job now wakes too late (publishing/sweep.ts).
+  await tx.execute(sql`
+    update ${publishTargets} t set due_at = p.scheduled_at, next_attempt_at = p.scheduled_at, updated_at = now()
+    from ${posts} p
+    where t.post_id = p.id and p.planner_id = ${plannerId} and t.state = 'scheduled' and t.attempts = 0
+      and p.scheduled_at is not null and t.due_at <> p.scheduled_at`);
   // Undated drafts follow the planner's zone too, for when they get a date.
   await tx.update(posts).set({ timezone }).where(and(eq(posts.planner_id, plannerId), isNull(posts.scheduled_at)));
   return changes.length;

@@ -2,7 +2,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { PostMedia } from '@cadence/shared-lib/contract';
-import { mediaFiles, posts, type MediaFileRow, type PostRow } from '../../db/schema';
+import { mediaFiles, posts, socialAccounts, type MediaFileRow, type PostRow } from '../../db/schema';
 import type { MediaUrlSigner } from '../media/signed-url';
 import { presentPostMedia } from '../post-media/presenter';
 
@@ -40,6 +40,16 @@ export class PostsRepository {
 
   async delete(post: PostRow): Promise<void> {
     await this.db.delete(posts).where(and(eq(posts.id, post.id), eq(posts.user_id, post.user_id)));
+  }
+
+  /** The user's own connected accounts among `ids`. */
+  async ownedAccountIds(userId: number, ids: number[]): Promise<Set<number>> {
+    if (ids.length === 0) return new Set();
+    const rows = await this.db
+      .select({ id: socialAccounts.id })
+      .from(socialAccounts)
+      .where(and(eq(socialAccounts.user_id, userId), inArray(socialAccounts.id, ids)));
+    return new Set(rows.map((r) => r.id));
   }
 
   /** The user's own media among `ids` (others' and unknown ids are simply missing). */

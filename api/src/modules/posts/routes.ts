@@ -6,6 +6,7 @@ import { registerEndpoint } from '../../http/register-endpoint';
 import { replyMessage, replyValidation } from '../../http/replies';
 import { HttpMessages } from '../../plugins/http/messages';
 import { currentUser } from '../planners/current-user';
+import { PublishingScheduler } from '../publishing/scheduler';
 import { QueueService } from './queue-service';
 import { PostsService, type DeleteResult, type PostResult } from './service';
 
@@ -18,7 +19,7 @@ const answer = (result: PostResult, reply: FastifyReply) => (result.outcome === 
 const answerDelete = (result: DeleteResult, reply: FastifyReply) => (result.outcome === 'ok' ? { success: true as const } : failure(result, reply));
 
 export async function postsRoutes(app: FastifyInstance): Promise<void> {
-  const service = new PostsService(app.db, app.clock, app.mediaUrls);
+  const service = new PostsService(app.db, app.clock, app.mediaUrls, new PublishingScheduler(app.db, app.clock, app.jobs, (message, details) => app.log.warn(details, message)));
   const queue = new QueueService(app.db, app.clock, app.mediaUrls);
 
   registerEndpoint(app, endpoints.createPost, async ({ params, body }, request, reply) =>

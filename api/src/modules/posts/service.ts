@@ -6,12 +6,14 @@ import type { Database } from '../../db/client';
 import type { PlannerRow, PostRow } from '../../db/schema';
 import type { Clock } from '../../support/clock';
 import { PlannersRepository } from '../planners/repository';
-import { editRefusal, mediaRefusal, postType, type Refusal } from './policy';
+import { accountRefusal, editRefusal, mediaRefusal, postType, type Refusal } from './policy';
 import { presentPostDetail } from './presenter';
 import { mediaOf, PostsRepository, type PostValues } from './repository';
 import { resolveTiming } from './timing';
 import { instantFor, splitLocalTime } from './zone-time';
 import type { MediaUrlSigner } from '../media/signed-url';
+import type { PublishingScheduler } from '../publishing/scheduler';
+import { publishingOf } from '../publishing/targets-repository';
 
 export type PostInput = z.output<typeof PostRequest>;
 export type RescheduleInput = z.output<typeof RescheduleRequest>;
@@ -29,6 +31,8 @@ export class PostsService {
     private readonly db: Database,
     private readonly clock: Clock,
     private readonly urls: MediaUrlSigner,
+    /** Keeps the post's publish targets in line with it (absent: publishing is not wired, e.g. tools). */
+    private readonly publishing?: PublishingScheduler,
   ) {
     this.posts = new PostsRepository(db);
     this.planners = new PlannersRepository(db);
@@ -40,6 +44,7 @@ export class PostsService {
     const values = await this.valuesOf(userId, planner, input);
     if ('refusal' in values) return refused(values.refusal);
     const post = await this.posts.create({ ...values.values, planner_id: planner.id, user_id: userId }, this.clock());
+    await this.publishing?.sync(post.id);
     return this.present(post, planner);
   }
 
@@ -55,7 +60,9 @@ export class PostsService {
     if (refusal) return refused(refusal);
     const values = await this.valuesOf(userId, found.planner, input);
     if ('refusal' in values) return refused(values.refusal);
-    return this.present(await this.posts.update(found.post, values.values, this.clock()), found.planner);
+    const post = await this.posts.update(found.post, values.values, this.clock());
+    await this.publishing?.sync(post.id);
+    return this.present(post, found.planner);
   }
 
   async delete(userId: number, postId: number): Promise<DeleteResult> {
@@ -85,6 +92,8 @@ export class PostsService {
         link_url: post.link_url,
         link_meta: post.link_meta,
         channels: post.channels,
+        // The copy goes to the same accounts once scheduled, but it is a draft: no targets are copied or made.
+        account_ids: post.account_ids,
         first_comment: post.first_comment,
         // A wall time the zone has since lost to a DST gap leaves the copy undated rather than wrong.
         scheduled_at: at,
@@ -105,7 +114,10 @@ export class PostsService {
     const now = this.clock();
     const timing = resolveTiming(input.date, input.time, found.planner.timezone, found.post.state === 'scheduled', now);
     if ('refusal' in timing) return refused(timing.refusal);
-    return this.present(await this.posts.update(found.post, timing.timing, now), found.planner);
+    const post = await this.posts.update(found.post, timing.timing, now);
+    // Unstarted targets move with the post; a job queued for the old time wakes, sees the new next_attempt_at and does nothing.
+    await this.publishing?.sync(post.id);
+    return this.present(post, found.planner);
   }
 
   private async find(userId: number, postId: number): Promise<{ post: PostRow; planner: PlannerRow } | undefined> {
@@ -118,6 +130,8 @@ export class PostsService {
     const media = await this.posts.ownedMedia(userId, input.media_ids);
     const mediaRefused = mediaRefusal(input.media_ids, media);
     if (mediaRefused) return { refusal: mediaRefused };
+    const accountRefused = accountRefusal(input.account_ids, await this.posts.ownedAccountIds(userId, input.account_ids));
+    if (accountRefused) return { refusal: accountRefused };
     const timing = resolveTiming(input.date, input.time, planner.timezone, input.state === 'scheduled', this.clock());
     if ('refusal' in timing) return { refusal: timing.refusal };
     return {
@@ -132,6 +146,7 @@ export class PostsService {
         // A card without its link would describe nothing.
         link_meta: input.link_url ? input.link_meta : null,
         channels: input.channels,
+        account_ids: [...new Set(input.account_ids)],
         first_comment: input.first_comment,
         ...timing.timing,
       },
@@ -139,6 +154,7 @@ export class PostsService {
   }
 
   private async present(post: PostRow, planner: PlannerRow): Promise<PostResult> {
-    return { outcome: 'ok', post: presentPostDetail(post, planner, await mediaOf(this.db, [post], this.urls, this.clock())) };
+    const [media, publishing] = await Promise.all([mediaOf(this.db, [post], this.urls, this.clock()), publishingOf(this.db, [post.id])]);
+    return { outcome: 'ok', post: presentPostDetail(post, planner, media, publishing.get(post.id) ?? []) };
   }
 }

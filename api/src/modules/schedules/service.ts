@@ -11,6 +11,7 @@ import { currentMonthIn, windowOf } from '../posts/zone-time';
 import { presentAccount } from './presenter';
 import { SchedulesRepository } from './repository';
 import type { MediaUrlSigner } from '../media/signed-url';
+import { publishingOf } from '../publishing/targets-repository';
 
 export interface Schedule {
   account: ScheduleAccount;
@@ -42,10 +43,13 @@ export class SchedulesService {
       this.schedules.unscheduled(planner.id),
       this.schedules.ownerName(planner.user_id),
     ]);
-    const media = await mediaOf(this.db, [...dated, ...undated], this.urls, this.clock());
+    const [media, publishing] = await Promise.all([
+      mediaOf(this.db, [...dated, ...undated], this.urls, this.clock()),
+      publishingOf(this.db, dated.map((p) => p.id)),
+    ]);
     return {
       account: presentAccount(planner, ownerName),
-      schedule: dated.map((post) => presentScheduleItem(post, planner.timezone, media)),
+      schedule: dated.map((post) => presentScheduleItem(post, planner.timezone, media, publishing.get(post.id) ?? [])),
       unscheduled: undated.map((post) => ({ id: post.id, post: presentSchedulePost(post, media) })),
     };
   }

@@ -1,6 +1,6 @@
 // What leaves the server about a user: the spec §3 payload. Plan fields come from the current
 // subscription (UserPayloads); the rest whose features do not exist yet carry truthful empty
-// values (no messages, no connections).
+// values (no messages).
 import type { User } from '@cadence/shared-lib/contract';
 import type { Database } from '../../db/client';
 import type { UserRow } from '../../db/schema';
@@ -9,13 +9,17 @@ import { NO_PLAN, presentSubscription, type UserPlanFields } from '../plans/pres
 import { PlansRepository } from '../plans/repository';
 import { EntitlementsService } from '../entitlements/service';
 import { abilitiesFor } from './abilities';
+import { ConnectionsRepository } from '../connections/repository';
 
 const iso = (value: Date | null): string | null => (value ? value.toISOString() : null);
 
 /** Who is signed in as the user (an admin impersonating), from the request's token; null otherwise. */
 export type ImpersonatedBy = User['impersonated_by'];
 
-export function presentUser(row: UserRow, plan: UserPlanFields = NO_PLAN, impersonatedBy: ImpersonatedBy = null): User {
+/** Networks with a working connection (modules/connections); none unless the caller looked them up. */
+export type ConnectedNetworks = ReadonlySet<'facebook' | 'linkedin' | 'twitter'>;
+
+export function presentUser(row: UserRow, plan: UserPlanFields = NO_PLAN, impersonatedBy: ImpersonatedBy = null, connected: ConnectedNetworks = new Set()): User {
   return {
     id: row.id,
     role: row.role,
@@ -32,9 +36,9 @@ export function presentUser(row: UserRow, plan: UserPlanFields = NO_PLAN, impers
     access: plan.access,
     subscribed_to: plan.subscribed_to,
     unread_messages_count: 0,
-    connected_with_facebook: false,
-    connected_with_linkedin: false,
-    connected_with_twitter: false,
+    connected_with_facebook: connected.has('facebook'),
+    connected_with_linkedin: connected.has('linkedin'),
+    connected_with_twitter: connected.has('twitter'),
     impersonated_by: impersonatedBy,
   };
 }
@@ -43,6 +47,7 @@ export function presentUser(row: UserRow, plan: UserPlanFields = NO_PLAN, impers
 export class UserPayloads {
   private readonly plans: PlansRepository;
   private readonly entitlements: EntitlementsService;
+  private readonly connections: ConnectionsRepository;
 
   constructor(
     db: Database,
@@ -50,14 +55,16 @@ export class UserPayloads {
   ) {
     this.plans = new PlansRepository(db);
     this.entitlements = new EntitlementsService(db, clock);
+    this.connections = new ConnectionsRepository(db);
   }
 
   /** Pass `request.impersonation?.admin` where the user is the requester, so the UI can offer the way back. */
   async present(row: UserRow, impersonatedBy: ImpersonatedBy = null): Promise<User> {
     const now = this.clock();
     // features and access: the one rule of modules/entitlements (plan in force + paid add-ons).
-    const [current, entitled] = await Promise.all([this.plans.current(row.id, now), this.entitlements.of(row)]);
+    // connected_with_*: one query (active grants that still reach an account).
+    const [current, entitled, connected] = await Promise.all([this.plans.current(row.id, now), this.entitlements.of(row), this.connections.connectedNetworks(row.id)]);
     const plan = { ...presentSubscription(current, now), features: entitled.features, access: entitled.access };
-    return presentUser(row, plan, impersonatedBy);
+    return presentUser(row, plan, impersonatedBy, connected);
   }
 }

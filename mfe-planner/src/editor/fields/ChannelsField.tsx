@@ -1,5 +1,5 @@
-// Where the post goes: the four networks until connected accounts exist (issue 6). Instagram only
-// publishes with an image or a video, which is said next to it.
+// Where the post goes: the four networks (the accounts of each are picked below, in AccountPicker).
+// Instagram only publishes with an image or a video, which is said next to it.
 import { Checkbox, Flex, Typography } from 'antd';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -18,11 +18,16 @@ let current: TestApi | null = null;
 export async function startPlannerApi(): Promise<TestApi> {
   current = await startTestApi();
   registerNamespace(planner.namespace, planner.locales);
+  // The editor's account picker asks for the connected accounts; none unless a test says otherwise.
+  current.on('GET', '/account-settings/connections', ok(connectionsAnswer([])));
   return current;
 }
 
 export async function stopPlannerApi(): Promise<void> {
   cleanup();
+  // Let calls still on the wire (the account picker's connections, asked on every editor render) get
+  // their answer: closing under them would raise a network-error toast into the next test.
+  await new Promise((resolve) => setTimeout(resolve, 150));
   useSessionStore.getState().clear();
   await current?.close();
   current = null;
@@ -57,5 +62,6 @@ export function arrivedAt(pathAndQuery: string): Promise<void> {
 }
 
 export const ok = (data: unknown) => ({ status: 200, body: { data } });
+export const connectionsAnswer = (connections: unknown[]) => ({ connections, networks: [], access_token: null, sandbox: true });
 export const invalid = (field: string, text: string) => ({ status: 422, body: { message: text, errors: { [field]: [text] } } });
 export const json = (request: { body: string }): unknown => JSON.parse(request.body) as unknown;

@@ -1,0 +1,40 @@
+// Runs a fake network on its own loopback port (tests, the bench), with the sandbox control routes.
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { withControlRoutes } from './control';
+import type { FakeNetwork } from './types';
+
+export interface RunningFake<F extends FakeNetwork> {
+  fake: F;
+  /** http://127.0.0.1:<port> */
+  url: string;
+  close(): Promise<void>;
+}
+
+/** `create` receives the base URL the fake will be reached at. */
+export async function startFakeServer<F extends FakeNetwork>(create: (baseUrl: string) => F): Promise<RunningFake<F>> {
+  // Filled once the port (and so the base URL) is known; requests before that get 503.
+  const holder: { handler?: (req: http.IncomingMessage, res: http.ServerResponse) => void } = {};
+  const server = http.createServer((req, res) => {
+    if (!holder.handler) {
+      res.writeHead(503).end();
+      return;
+    }
+    holder.handler(req, res);
+  });
+  // Keep-alive sockets would hold close() open; the fakes answer quickly anyway.
+  server.keepAliveTimeout = 1000;
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const fake = create(url);
+  holder.handler = withControlRoutes(fake);
+  return {
+    fake,
+    url,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
