@@ -135,8 +135,9 @@ async function main() {
     const appKey = crypto.randomBytes(32);
     const dataDir = path.join(dir, 'data');
     fs.mkdirSync(path.join(dataDir, 'media'), { recursive: true });
-    const imagePath = 'bench.png';
-    fs.writeFileSync(path.join(dataDir, 'media', imagePath), Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==', 'base64'));
+    // A JPEG, as Instagram publishes (a PNG would get a JPEG copy per target first).
+    const imagePath = 'bench.jpg';
+    fs.writeFileSync(path.join(dataDir, 'media', imagePath), Buffer.from('/9j/2wBDAAYEBQYFBAYGBQYHBwYIChAKCgkJChQODwwQFxQYGBcUFhYaHSUfGhsjHBYWICwgIyYnKSopGR8tMC0oMCUoKSj/2wBDAQcHBwoIChMKChMoGhYaKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCj/wAARCAABAAEDASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAj/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFAEBAAAAAAAAAAAAAAAAAAAAAP/EABQRAQAAAAAAAAAAAAAAAAAAAAD/2gAMAwEAAhEDEQA/AKpAB//Z', 'base64'));
 
     // Accounts: a quarter per platform; a Meta consent brings a Page and its Instagram account.
     const quarter = Math.round(ACCOUNTS / 4);

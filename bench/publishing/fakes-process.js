@@ -15,8 +15,8 @@ const { createXFake } = require(path.join(src, 'x', 'index.ts'));
 const { SANDBOX_CREDENTIALS } = require(path.join(src, 'mount.ts'));
 
 const LATENCY_MS = Number(process.env.LATENCY_MS || 50);
-// A 1×1 PNG: all Meta's fetch looks at is the type.
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==', 'base64');
+// A 1×1 JPEG: Meta's fetch looks at the type, and Instagram takes JPEG only.
+const JPEG = Buffer.from('/9j/2wBDAAYEBQYFBAYGBQYHBwYIChAKCgkJChQODwwQFxQYGBcUFhYaHSUfGhsjHBYWICwgIyYnKSopGR8tMC0oMCUoKSj/2wBDAQcHBwoIChMKChMoGhYaKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCj/wAARCAABAAEDASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAj/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFAEBAAAAAAAAAAAAAAAAAAAAAP/EABQRAQAAAAAAAAAAAAAAAAAAAAD/2gAMAwEAAhEDEQA/AKpAB//Z', 'base64');
 
 async function main() {
   const options = (platform, baseUrl) => ({
@@ -34,7 +34,7 @@ async function main() {
     startFakeServer((url) => createXFake(options('twitter', url))),
   ]);
   const media = http.createServer((req, res) => {
-    setTimeout(() => res.writeHead(200, { 'content-type': 'image/png', 'content-length': PNG.length }).end(PNG), LATENCY_MS);
+    setTimeout(() => res.writeHead(200, { 'content-type': 'image/jpeg', 'content-length': JPEG.length }).end(JPEG), LATENCY_MS);
   });
   await new Promise((resolve) => media.listen(0, '127.0.0.1', resolve));
 

@@ -36,7 +36,7 @@ async function seed(c, o) {
   const plannerOf = new Map(planners.map((p) => [Number(p.user_id), Number(p.id)]));
   const { rows: images } = await c.query(
     `INSERT INTO media_files (user_id, kind, path, mime, size, width, height)
-     SELECT unnest($1::bigint[]), 'image', $2, 'image/png', 68, 1, 1 RETURNING id, user_id`,
+     SELECT unnest($1::bigint[]), 'image', $2, 'image/jpeg', 267, 1, 1 RETURNING id, user_id`,
     [userIds, o.imagePath],
   );
   const imageOf = new Map(images.map((i) => [Number(i.user_id), Number(i.id)]));

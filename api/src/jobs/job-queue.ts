@@ -86,7 +86,7 @@ export function createJobQueue(
       const resolved = handlers();
       for (const [name, handler] of Object.entries(resolved)) {
         const { retryLimit } = optionsOf(handler);
-        await b.createQueue(name, retryLimit === undefined ? undefined : { name, retryLimit });
+        await retryOnRace(() => b.createQueue(name, retryLimit === undefined ? undefined : { name, retryLimit }));
       }
       return { boss: b, handlers: resolved };
     });
@@ -160,4 +160,20 @@ export function createJobQueue(
       for (const handler of Object.values(resolved?.handlers ?? {})) await optionsOf(handler).onStop?.();
     },
   };
+}
+
+/**
+ * Two workers starting at once on a fresh database race in pg-boss's queue creation (a deadlock or a
+ * duplicate key); the loser tries again after a short random pause instead of exiting.
+ */
+async function retryOnRace<T>(work: () => Promise<T>, attempts = 5): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await work();
+    } catch (error) {
+      const code = (error as { code?: unknown }).code;
+      if (attempt >= attempts || (code !== '40P01' && code !== '23505')) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100 + Math.random() * 400));
+    }
+  }
 }

@@ -38,3 +38,16 @@ export async function startFakeServer<F extends FakeNetwork>(create: (baseUrl: s
       }),
   };
 }
+
+/** SOCIAL_NETWORKS=live with every network URL on fakes running on their own ports (the paths the sandbox mount uses). */
+export function liveEnvFor(urls: { meta: string; linkedin: string; x: string }): Record<string, string> {
+  return {
+    SOCIAL_NETWORKS: 'live',
+    FACEBOOK_GRAPH_URL: `${urls.meta}/graph/v23.0`,
+    FACEBOOK_DIALOG_URL: `${urls.meta}/www/v23.0/dialog/oauth`,
+    LINKEDIN_OAUTH_URL: `${urls.linkedin}/www/oauth/v2`,
+    LINKEDIN_API_URL: `${urls.linkedin}/api`,
+    X_AUTHORIZE_URL: `${urls.x}/www/i/oauth2/authorize`,
+    X_API_URL: `${urls.x}/api`,
+  };
+}

@@ -6,7 +6,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { ChannelsService } from '../../src/modules/admin-channels/service';
 import { createLinkedInFake } from '../../src/sandbox-networks/linkedin';
 import { createMetaFake } from '../../src/sandbox-networks/meta';
-import { startFakeServer, type RunningFake } from '../../src/sandbox-networks/server';
+import { liveEnvFor, startFakeServer, type RunningFake } from '../../src/sandbox-networks/server';
 import type { FakeNetwork, FakeNetworkOptions } from '../../src/sandbox-networks/types';
 import { createXFake } from '../../src/sandbox-networks/x';
 import type { Clock } from '../../src/support/clock';
@@ -58,15 +58,7 @@ export async function startFakes(): Promise<Fakes> {
 
 /** The same paths below each fake as the sandbox mode uses below /sandbox-networks/<name>. */
 export function liveEnv(fakes: Fakes): Record<string, string> {
-  return {
-    SOCIAL_NETWORKS: 'live',
-    FACEBOOK_GRAPH_URL: `${fakes.meta.url}/graph/v23.0`,
-    FACEBOOK_DIALOG_URL: `${fakes.meta.url}/www/v23.0/dialog/oauth`,
-    LINKEDIN_OAUTH_URL: `${fakes.linkedin.url}/www/oauth/v2`,
-    LINKEDIN_API_URL: `${fakes.linkedin.url}/api`,
-    X_AUTHORIZE_URL: `${fakes.x.url}/www/i/oauth2/authorize`,
-    X_API_URL: `${fakes.x.url}/api`,
-  };
+  return liveEnvFor({ meta: fakes.meta.url, linkedin: fakes.linkedin.url, x: fakes.x.url });
 }
 
 /** Enables the channels as an administrator would, with the fakes' app credentials. */

@@ -3,7 +3,7 @@
 import { createLinkedInFake, type LinkedInFake } from '../../src/sandbox-networks/linkedin';
 import { createMetaFake, type MetaFake } from '../../src/sandbox-networks/meta';
 import { SANDBOX_CREDENTIALS } from '../../src/sandbox-networks/mount';
-import { startFakeServer, type RunningFake } from '../../src/sandbox-networks/server';
+import { liveEnvFor, startFakeServer, type RunningFake } from '../../src/sandbox-networks/server';
 import type { FakePost } from '../../src/sandbox-networks/types';
 import { createXFake, type XFake } from '../../src/sandbox-networks/x';
 
@@ -35,15 +35,7 @@ export function allPosts(fakes: Fakes): FakePost[] {
 
 /** SOCIAL_NETWORKS=live with every URL on the fakes (the layout the sandbox mount uses). */
 export function networkEnv(fakes: Fakes): Record<string, string> {
-  return {
-    SOCIAL_NETWORKS: 'live',
-    FACEBOOK_GRAPH_URL: `${fakes.meta.url}/graph/v23.0`,
-    FACEBOOK_DIALOG_URL: `${fakes.meta.url}/www/v23.0/dialog/oauth`,
-    LINKEDIN_OAUTH_URL: `${fakes.linkedin.url}/www/oauth/v2`,
-    LINKEDIN_API_URL: `${fakes.linkedin.url}/api`,
-    X_AUTHORIZE_URL: `${fakes.x.url}/www/i/oauth2/authorize`,
-    X_API_URL: `${fakes.x.url}/api`,
-  };
+  return liveEnvFor({ meta: fakes.meta.url, linkedin: fakes.linkedin.url, x: fakes.x.url });
 }
 
 export async function stopFakes(fakes: Partial<Fakes>): Promise<void> {

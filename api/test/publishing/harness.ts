@@ -5,7 +5,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../src/db/client';
-import { addonOrders, addons, publishEvents, publishTargets, socialAccounts, socialGrants, type PublishTargetRow, type SocialAccountRow } from '../../src/db/schema';
+import { addonOrders, addons, mediaFiles, publishEvents, publishTargets, socialAccounts, socialGrants, type PublishTargetRow, type SocialAccountRow } from '../../src/db/schema';
 import { jobContextOf, type JobContext } from '../../src/jobs/context';
 import { createPublishingEngine, type PublishingEngine } from '../../src/modules/publishing/jobs';
 import type { PublishingOptions } from '../../src/modules/publishing/options';
@@ -64,10 +64,17 @@ export const targetsOfPost = (db: Database, postId: number): Promise<PublishTarg
 export const eventsOf = async (db: Database, targetId: number): Promise<string[]> =>
   (await db.select().from(publishEvents).where(eq(publishEvents.target_id, targetId)).orderBy(publishEvents.id)).map((e) => `${e.from_state ?? "∅"}→${e.to_state}${e.detail && process.env.EVENT_DETAIL ? ` (${e.detail})` : ""}`);
 
+/** A JPEG row (no bytes on disk): Instagram needs an image, and a JPEG needs no converted copy. */
+async function makeJpegRow(db: Database, userId: number): Promise<number> {
+  const row = await makeMedia(db, userId);
+  await db.update(mediaFiles).set({ mime: 'image/jpeg' }).where(eq(mediaFiles.id, row.id));
+  return row.id;
+}
+
 /** A post body (scheduled by default); Instagram gets an image, as it needs one. */
 export async function postBody(db: Database, owner: Owner, body: Record<string, unknown>): Promise<Record<string, unknown>> {
   const channels = (body.channels as string[] | undefined) ?? [];
-  const media = body.media_ids === undefined && channels.includes('instagram') ? { media_ids: [(await makeMedia(db, owner.id)).id] } : {};
+  const media = body.media_ids === undefined && channels.includes('instagram') ? { media_ids: [await makeJpegRow(db, owner.id)] } : {};
   return { title: 'Launch', caption: 'Fresh bread today', state: 'scheduled', date: '2030-01-01', time: '10:00', ...media, ...body };
 }
 

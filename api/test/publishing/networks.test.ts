@@ -113,6 +113,13 @@ describe('publishing to the fake networks', () => {
       ['twitter', 'published', null],
     ]);
     expect(postsOn(fakes.meta, caption)).toHaveLength(2); // the Page post and the Instagram post
+    // The upload was a PNG; Instagram (and its fake) take JPEG only, so a JPEG copy was published.
+    const instagram = done.find((x) => x.platform === 'instagram');
+    const copies = Object.values((instagram?.progress.jpeg ?? {}) as Record<string, { file: string }>);
+    expect(copies).toHaveLength(1);
+    const opened = await t.app.storage.open(copies[0].file);
+    expect(opened?.contentType).toBe('image/jpeg');
+    opened?.stream.destroy();
     expect(postsOn(fakes.linkedin, caption)).toHaveLength(1);
     expect(postsOn(fakes.x, caption)).toHaveLength(1);
     for (const p of [...postsOn(fakes.meta, caption), ...postsOn(fakes.linkedin, caption), ...postsOn(fakes.x, caption)]) expect(p.comments).toEqual(['Order at bakery.test']);

@@ -10,9 +10,9 @@ import { publishingMessages } from '@cadence/shared-lib/contract';
 import { posts, publishTargets, type PublishTargetRow } from '../../db/schema';
 import type { JobContext } from '../../jobs/context';
 import type { AccountAccess } from '../../plugins/social';
-import { NetworkError, type PlatformPublisher, type PublishContent, type PublishedRef } from '../social/types';
+import { NetworkError, type PlatformPublisher, type Progress, type PublishContent, type PublishedRef } from '../social/types';
 import { AccessCache } from './access-cache';
-import { buildContent, loadMaterial, type PostMaterial } from './content';
+import { buildContent, ensureInstagramJpegs, jpegCopiesOf, loadMaterial, type PostMaterial } from './content';
 import { PublishLimits } from './limits';
 import { backoffMs, type PublishingOptions } from './options';
 import { notConnectedMessage, PublishingScheduler } from './scheduler';
@@ -26,6 +26,14 @@ interface Session {
   access: AccountAccess;
   publisher: PlatformPublisher;
   content: PublishContent;
+}
+
+/** A retry decided after an armed create was refused: applied only once reconciliation finds no post. */
+interface PendingRetry {
+  code: string;
+  message: string;
+  action: PublishTargetRow['error_action'];
+  delayMs: number;
 }
 
 /** A failure decided before the network was reached (no account, channel off). */
@@ -188,6 +196,8 @@ export class PublishWorker {
     t: PublishTargetRow,
     material: PostMaterial | undefined,
     credentialsOf: (platform: PublishTargetRow['platform']) => ReturnType<JobContext['social']['credentials']> = (platform) => this.ctx.social.credentials(platform),
+    /** The attempt's progress, where Instagram's JPEG copies are made and kept; null: only read t.progress (reconciling). */
+    working: Progress | null = null,
   ): Promise<Session> {
     // The post cannot be gone (targets go with it): its row was just not read (a database hiccup).
     if (!material) throw new Refused('post_unread', INTERNAL_MESSAGE, 'retry', true);
@@ -197,7 +207,9 @@ export class PublishWorker {
     const credentials = await credentialsOf(t.platform);
     if (!credentials) throw new Refused('channel_off', CHANNEL_OFF_MESSAGE, 'wait', true);
     const publisher = this.ctx.social.networks.publisher(t.platform, credentials);
+    if (t.platform === 'instagram' && working) await ensureInstagramJpegs(material, this.ctx.storage, working);
     const content = buildContent(material, t.platform, {
+      jpegs: jpegCopiesOf(working ?? t.progress),
       urls: this.ctx.mediaUrls,
       storage: this.ctx.storage,
       publicBase: this.ctx.config.social.mediaPublicUrl,
@@ -219,7 +231,7 @@ export class PublishWorker {
     // throws 'retry'; it is saved with the arming or with the retry, so the next attempt reuses it.
     const working = structuredClone(t.progress);
     try {
-      session = await this.session(t, material, credentialsOf);
+      session = await this.session(t, material, credentialsOf, working);
       const progress = await session.publisher.prepare(session.access.account, session.content, working);
       const armedAt = this.now();
       // Committed before the one non-idempotent call: from here a crash leaves an armed target that is reconciled, never re-created.
@@ -283,6 +295,13 @@ export class PublishWorker {
           if (armed) return await this.unconfirmed(t, session, material, `${error.code}: outcome unknown`);
           return await this.retry(t, error.code, error.userMessage, 'retry', error.retryAfterMs);
         case 'retry':
+          // A refusal after the create was sent may still have created the post (a 5xx from a
+          // network that published anyway): look before trying again, and retry only if it is not there.
+          if (armed) {
+            const retry: PendingRetry = { code: error.code, message: error.userMessage, action: error.action, delayMs: this.retryDelay(t, error.retryAfterMs) };
+            return await this.unconfirmed(t, session, material, `${error.code}: refused after sending, checking`, retry);
+          }
+          return await this.retry(t, error.code, error.userMessage, error.action, error.retryAfterMs);
         case 'defer':
           return await this.retry(t, error.code, error.userMessage, error.action, error.retryAfterMs);
         case 'refresh': {
@@ -307,7 +326,7 @@ export class PublishWorker {
   /** Back to scheduled after max(retryAfter, backoff); the last attempt turns it into a failure with that reason. */
   private async retry(t: PublishTargetRow, code: string, message: string, action: PublishTargetRow['error_action'], retryAfterMs: number | null, exact = false): Promise<void> {
     if (t.attempts >= this.options.maxAttempts) return this.fail(t, code, message, action === 'wait' ? 'wait' : 'retry');
-    const delay = exact && retryAfterMs !== null ? retryAfterMs : Math.max(retryAfterMs ?? 0, backoffMs(t.attempts, this.options));
+    const delay = exact && retryAfterMs !== null ? retryAfterMs : this.retryDelay(t, retryAfterMs);
     const next = new Date(this.now().getTime() + delay);
     const ok = await this.write(
       t,
@@ -319,13 +338,17 @@ export class PublishWorker {
     if (ok) await this.scheduler.queue([{ id: t.id, next_attempt_at: next }]);
   }
 
+  private retryDelay(t: PublishTargetRow, retryAfterMs: number | null): number {
+    return Math.max(retryAfterMs ?? 0, backoffMs(t.attempts, this.options));
+  }
+
   private async fail(t: PublishTargetRow, code: string, message: string, action: PublishTargetRow['error_action']): Promise<void> {
     await this.write(t, 'failure', { armed_at: null, lease_owner: null, lease_until: null, error_code: code, error_message: message, error_action: action }, `${code}: ${message}`);
   }
 
-  private async unconfirmed(t: PublishTargetRow, session: Session | null, material: PostMaterial | undefined, detail: string): Promise<void> {
+  private async unconfirmed(t: PublishTargetRow, session: Session | null, material: PostMaterial | undefined, detail: string, retry: PendingRetry | null = null): Promise<void> {
     const ok = await this.write(t, 'unconfirmed', { error_code: 'unconfirmed', error_message: publishingMessages.unconfirmed, error_action: 'wait' }, detail);
-    if (ok) await this.reconcile({ ...t, state: 'unconfirmed' }, material, session);
+    if (ok) await this.reconcile({ ...t, state: 'unconfirmed' }, material, session, retry);
   }
 
   /**
@@ -333,7 +356,7 @@ export class PublishWorker {
    * landed, so it is safe to schedule a new attempt. When the network cannot tell us now, the target
    * stays unconfirmed and the sweep asks again.
    */
-  async reconcile(t: PublishTargetRow, material: PostMaterial | undefined, known: Session | null): Promise<void> {
+  async reconcile(t: PublishTargetRow, material: PostMaterial | undefined, known: Session | null, retry: PendingRetry | null = null): Promise<void> {
     let session = known;
     try {
       session ??= await this.session(t, material);
@@ -343,12 +366,21 @@ export class PublishWorker {
       if (t.attempts >= this.options.maxAttempts) {
         return await this.fail(t, 'not_published', 'The network did not publish the post after several tries; publish it again later.', 'retry');
       }
-      const next = this.now();
+      const next = new Date(this.now().getTime() + (retry?.delayMs ?? 0));
       const ok = await this.write(
         t,
         'scheduled',
-        { next_attempt_at: next, armed_at: null, lease_owner: null, lease_until: null, error_code: null, error_message: null, error_action: null },
-        'reconciled: not on the network, retrying',
+        {
+          next_attempt_at: next,
+          armed_at: null,
+          lease_owner: null,
+          lease_until: null,
+          // The reason of the refused attempt stays visible until the retry.
+          error_code: retry?.code ?? null,
+          error_message: retry?.message ?? null,
+          error_action: retry?.action ?? null,
+        },
+        `reconciled: not on the network, retrying at ${next.toISOString()}`,
       );
       if (ok) await this.scheduler.queue([{ id: t.id, next_attempt_at: next }]);
     } catch (error) {

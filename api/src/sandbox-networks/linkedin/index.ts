@@ -15,6 +15,7 @@
 // Tokens are signed, self-contained values (kit/signed-tokens.ts): nothing to seed, and tokens the
 // app stored survive a restart of the sandbox. For the bench, `mintAccount()` returns a fresh
 // member ("Sandbox Member <n>") with tokens directly, without the browser round trip.
+import { snapshotPosts } from '../kit/posts';
 import { FaultQueue } from '../kit/fault-queue';
 import { drop, send, json } from '../kit/reply';
 import { TokenSigner } from '../kit/signed-tokens';
@@ -82,16 +83,7 @@ export function createLinkedInFake(options: LinkedInFakeOptions): LinkedInFake {
       serve(req, res).catch((error: unknown) => send(res, json(500, { status: 500, message: `Sandbox failure: ${(error as Error).message}` })));
     },
     posts(): FakePost[] {
-      return ctx.state.posts.map(({ id, accountId, text, mediaCount, link, permalink, createdAt, comments }) => ({
-        id,
-        accountId,
-        text,
-        mediaCount,
-        link,
-        permalink,
-        createdAt,
-        comments: [...comments],
-      }));
+      return snapshotPosts(ctx.state.posts);
     },
     inject: (fault) => ctx.faults.inject(fault),
     clearFaults: () => ctx.faults.clear(),

@@ -3,7 +3,8 @@
 // with consent 'auto' the `sandbox_member` query parameter (default "Sandbox Member") does the same.
 import { randomBytes } from 'node:crypto';
 import { escapeHtml, sandboxPage } from '../http';
-import { html, json, redirectTo, type FakeReply } from '../kit/reply';
+import { back, str, validRedirect } from '../kit/oauth-redirect';
+import { html, json, type FakeReply } from '../kit/reply';
 import { issueTokens } from './auth';
 import type { LinkedInRoute } from './context';
 import { DEFAULT_MEMBER_NAME, memberNamed } from './members';
@@ -11,21 +12,6 @@ import { DEFAULT_MEMBER_NAME, memberNamed } from './members';
 const AUTHORIZE = '/www/oauth/v2/authorization';
 const CODE_TTL_MS = 30 * 60 * 1000;
 
-const str = (v: unknown): string => (typeof v === 'string' ? v : '');
-
-function validRedirect(uri: string): boolean {
-  try {
-    return ['http:', 'https:'].includes(new URL(uri).protocol);
-  } catch {
-    return false;
-  }
-}
-
-function back(redirectUri: string, params: Record<string, string>): FakeReply {
-  const url = new URL(redirectUri);
-  for (const [k, v] of Object.entries(params)) if (v !== '') url.searchParams.set(k, v);
-  return redirectTo(url.toString());
-}
 
 function grantCode({ ctx }: LinkedInRoute, p: { clientId: string; redirectUri: string; scope: string; state: string; memberName: string }): FakeReply {
   const code = randomBytes(24).toString('base64url');

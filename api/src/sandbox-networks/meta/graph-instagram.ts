@@ -66,7 +66,7 @@ export async function createContainer(ctx: MetaContext, call: GraphCall): Promis
     if (url === undefined) return errors.param(`The parameter ${field} is required.`);
     // The real network downloads asynchronously; the fake does it before answering so that a
     // container's first poll is deterministic (faults simulate slow processing).
-    const problem = await checkMediaUrl(url, video ? 'video' : 'image');
+    const problem = await checkMediaUrl(url, video ? 'video' : 'image', { jpegOnly: !video });
     if (problem) {
       container.status = 'ERROR';
       container.statusText =

@@ -25,13 +25,13 @@ export interface MediaProblem {
 }
 
 /** null when the URL gives a `kind` file; else why not. */
-export async function checkMediaUrl(url: string, kind: MediaKind): Promise<MediaProblem | null> {
-  const detail = await inspect(url, kind);
+export async function checkMediaUrl(url: string, kind: MediaKind, options: { jpegOnly?: boolean } = {}): Promise<MediaProblem | null> {
+  const detail = await inspect(url, kind, options.jpegOnly === true);
   if (detail === null) return null;
   return { problem: detail.startsWith('not ') ? 'wrong-type' : 'unreachable', detail };
 }
 
-async function inspect(url: string, kind: MediaKind): Promise<string | null> {
+async function inspect(url: string, kind: MediaKind, jpegOnly: boolean): Promise<string | null> {
   let parsed: URL;
   try {
     parsed = new URL(url);
@@ -50,8 +50,12 @@ async function inspect(url: string, kind: MediaKind): Promise<string | null> {
     const first = await reader.read();
     await reader.cancel();
     const declared = type.startsWith('image/') ? 'image' : type.startsWith('video/') ? 'video' : null;
-    const actual = declared ?? sniff(first.value ?? new Uint8Array());
-    return actual === kind ? null : `not ${kind === 'image' ? 'an image' : 'a video'} (${type || 'unknown type'})`;
+    const bytes = first.value ?? new Uint8Array();
+    const actual = declared ?? sniff(bytes);
+    if (actual !== kind) return `not ${kind === 'image' ? 'an image' : 'a video'} (${type || 'unknown type'})`;
+    // Instagram publishes JPEG only (platform-contracts §3.5).
+    const isJpeg = type === 'image/jpeg' || (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff);
+    return jpegOnly && !isJpeg ? `not a JPEG image (${type || 'unknown type'}): Instagram publishes JPEG only` : null;
   } catch (error) {
     return `could not be downloaded (${(error as Error).message})`;
   }

@@ -14,6 +14,7 @@
 // always the same user. Tokens are signed and self-contained (kit/signed-tokens.ts); spent refresh
 // tokens are remembered in memory. For the bench, `mintAccount()` returns a fresh user ("Sandbox
 // User <n>") with an access and a refresh token, no consent needed.
+import { snapshotPosts } from '../kit/posts';
 import { FaultQueue } from '../kit/fault-queue';
 import { drop, json, send, type FakeReply } from '../kit/reply';
 import { TokenSigner } from '../kit/signed-tokens';
@@ -99,16 +100,7 @@ export function createXFake(options: XFakeOptions): XFake {
       serve(req, res).catch((error: unknown) => send(res, json(500, { title: 'Internal Error', detail: `Sandbox failure: ${(error as Error).message}`, type: 'about:blank', status: 500 })));
     },
     posts(): FakePost[] {
-      return ctx.state.posts.map(({ id, accountId, text, mediaCount, link, permalink, createdAt, comments }) => ({
-        id,
-        accountId,
-        text,
-        mediaCount,
-        link,
-        permalink,
-        createdAt,
-        comments: [...comments],
-      }));
+      return snapshotPosts(ctx.state.posts);
     },
     inject: (fault) => ctx.faults.inject(fault),
     clearFaults: () => ctx.faults.clear(),

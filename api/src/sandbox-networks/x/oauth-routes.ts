@@ -5,7 +5,8 @@
 // "Sandbox User").
 import { createHash, randomBytes } from 'node:crypto';
 import { escapeHtml, sandboxPage } from '../http';
-import { html, json, redirectTo, type FakeReply } from '../kit/reply';
+import { back, str, validRedirect } from '../kit/oauth-redirect';
+import { html, json, type FakeReply } from '../kit/reply';
 import { issueTokens } from './auth';
 import type { XRoute } from './context';
 import { invalidToken } from './errors';
@@ -15,21 +16,6 @@ const AUTHORIZE = '/www/i/oauth2/authorize';
 /** X's authorization codes live 30 seconds. */
 const CODE_TTL_MS = 30_000;
 
-const str = (v: unknown): string => (typeof v === 'string' ? v : '');
-
-function validRedirect(uri: string): boolean {
-  try {
-    return ['http:', 'https:'].includes(new URL(uri).protocol);
-  } catch {
-    return false;
-  }
-}
-
-function back(redirectUri: string, params: Record<string, string>): FakeReply {
-  const url = new URL(redirectUri);
-  for (const [k, v] of Object.entries(params)) if (v !== '') url.searchParams.set(k, v);
-  return redirectTo(url.toString());
-}
 
 interface AuthorizeParams {
   clientId: string;

@@ -1,13 +1,26 @@
-// X OAuth 2.0 with PKCE S256 (platform-contracts §6.1) on SocialConfig's URLs. arctic's Twitter
-// provider hard-codes twitter.com, so the same requests are made here through httpRequest: Basic
-// client authentication (confidential client), the code verifier, rotating refresh tokens.
+// X OAuth 2.0 with PKCE S256 (platform-contracts §6.1) through arctic's generic OAuth2Client, on
+// SocialConfig's URLs (arctic's Twitter provider hard-codes twitter.com): the authorization URL with
+// the S256 challenge, the code exchange and the refresh with Basic client authentication (confidential
+// client). X's refresh tokens rotate: the answer's new one replaces the old (kept only if X sends none).
 import { createHash } from 'node:crypto';
+import {
+  ArcticFetchError,
+  CodeChallengeMethod,
+  OAuth2Client,
+  OAuth2RequestError,
+  UnexpectedErrorResponseBodyError,
+  UnexpectedResponseError,
+  type OAuth2Tokens,
+} from 'arctic';
 import { X_SCOPES } from '@cadence/shared-lib/contract';
 import type { SocialConfig } from '../../../config';
-import { httpRequest, TransportError, type HttpResponse } from '../http-client';
+import { TransportError, type HttpResponse } from '../http-client';
 import { NetworkError, type AppCredentials, type Discovery, type OAuthProvider, type TokenSet } from '../types';
 import { record, text, xCall, xWebBase } from './api';
 import { classifyXTokenResponse, classifyXTransport } from './classify';
+
+/** arctic's fetch has no deadline; a token call never holds the grant's lock longer than this. */
+const TOKEN_CALL_TIMEOUT_MS = 30_000;
 
 export function s256Challenge(verifier: string): string {
   return createHash('sha256').update(verifier).digest('base64url');
@@ -27,25 +40,43 @@ function tokenSet(body: unknown, previousRefresh: string | null): TokenSet {
   };
 }
 
-export function createXOAuth(config: SocialConfig, credentials: AppCredentials): OAuthProvider {
-  // RFC 6749 §2.3.1: both parts form-encoded before base64, as X documents.
-  const basic = Buffer.from(`${encodeURIComponent(credentials.clientId)}:${encodeURIComponent(credentials.clientSecret)}`).toString('base64');
+/** arctic's errors as the answer they stand for, so one classifier decides (platform-contracts §7). */
+function answerOf(error: unknown): HttpResponse | TransportError | null {
+  const headers = new Headers();
+  if (error instanceof OAuth2RequestError) return { status: 400, headers, body: { error: error.code, error_description: error.description } };
+  if (error instanceof UnexpectedErrorResponseBodyError) return { status: error.status, headers, body: error.data };
+  if (error instanceof UnexpectedResponseError) return { status: error.status, headers, body: '' };
+  if (error instanceof ArcticFetchError) return new TransportError(`Connection failed: ${error.message}`, false);
+  return null;
+}
 
-  async function tokenCall(form: Record<string, string>, previousRefresh: string | null): Promise<TokenSet> {
-    let response: HttpResponse;
+function withDeadline<T>(work: Promise<T>): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new TransportError(`No answer within ${TOKEN_CALL_TIMEOUT_MS} ms`, true)), TOKEN_CALL_TIMEOUT_MS);
+  });
+  return Promise.race([work, deadline]).finally(() => clearTimeout(timer));
+}
+
+export function createXOAuth(config: SocialConfig, credentials: AppCredentials): OAuthProvider {
+  const tokenEndpoint = `${config.xApiUrl}/2/oauth2/token`;
+  const client = (redirectUri: string | null) => new OAuth2Client(credentials.clientId, credentials.clientSecret, redirectUri);
+  // RFC 6749 §2.3.1 (as X documents): both parts form-encoded before the Basic base64, which arctic
+  // does not do itself — a secret holding ':' would otherwise be cut in two.
+  const tokenClient = (redirectUri: string | null) =>
+    new OAuth2Client(encodeURIComponent(credentials.clientId), encodeURIComponent(credentials.clientSecret), redirectUri);
+
+  async function tokenCall(call: () => Promise<OAuth2Tokens>, refreshing: boolean, previousRefresh: string | null): Promise<TokenSet> {
+    let tokens: OAuth2Tokens;
     try {
-      response = await httpRequest({
-        method: 'POST',
-        url: `${config.xApiUrl}/2/oauth2/token`,
-        headers: { authorization: `Basic ${basic}` },
-        body: new URLSearchParams({ ...form, client_id: credentials.clientId }),
-      });
+      tokens = await withDeadline(call());
     } catch (error) {
-      if (error instanceof TransportError) throw classifyXTransport(error, 'other');
+      const answer = error instanceof TransportError ? error : answerOf(error);
+      if (answer instanceof TransportError) throw classifyXTransport(answer, 'other');
+      if (answer) throw classifyXTokenResponse(answer, refreshing);
       throw error;
     }
-    if (response.status !== 200) throw classifyXTokenResponse(response, form.grant_type === 'refresh_token');
-    return tokenSet(response.body, previousRefresh);
+    return tokenSet(tokens.data, previousRefresh);
   }
 
   return {
@@ -53,23 +84,15 @@ export function createXOAuth(config: SocialConfig, credentials: AppCredentials):
     usesPkce: true,
     authorizationUrl({ state, codeVerifier, redirectUri }) {
       if (!codeVerifier) throw new Error('X needs a PKCE code verifier');
-      const url = new URL(config.xAuthorizeUrl);
-      url.searchParams.set('response_type', 'code');
-      url.searchParams.set('client_id', credentials.clientId);
-      url.searchParams.set('redirect_uri', redirectUri);
-      url.searchParams.set('scope', X_SCOPES.join(' '));
-      url.searchParams.set('state', state);
-      url.searchParams.set('code_challenge', s256Challenge(codeVerifier));
-      url.searchParams.set('code_challenge_method', 'S256');
-      return url;
+      return client(redirectUri).createAuthorizationURLWithPKCE(config.xAuthorizeUrl, state, CodeChallengeMethod.S256, codeVerifier, [...X_SCOPES]);
     },
     exchangeCode({ code, codeVerifier, redirectUri }) {
       if (!codeVerifier) throw new Error('X needs the PKCE code verifier');
-      return tokenCall({ grant_type: 'authorization_code', code, redirect_uri: redirectUri, code_verifier: codeVerifier }, null);
+      return tokenCall(() => tokenClient(redirectUri).validateAuthorizationCode(tokenEndpoint, code, codeVerifier), false, null);
     },
     refresh(refreshToken) {
       // Single use: the answer's new refresh token replaces this one (kept only if X sends none).
-      return tokenCall({ grant_type: 'refresh_token', refresh_token: refreshToken }, refreshToken);
+      return tokenCall(() => tokenClient(null).refreshAccessToken(tokenEndpoint, refreshToken, []), true, refreshToken);
     },
     async discover(tokens): Promise<Discovery> {
       const response = await xCall(config, tokens.accessToken, { method: 'GET', path: '/2/users/me', query: { 'user.fields': 'profile_image_url,username,name,verified' } });
