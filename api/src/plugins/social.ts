@@ -1,8 +1,7 @@
 // `app.social`: the network clients (modules/social), the app credentials of each network and the
 // connections' tokens, for the connections routes and the publishing jobs. In sandbox mode
 // (SOCIAL_NETWORKS=sandbox) it also mounts the local fake networks under /sandbox-networks.
-// OWNER: connections helper (issue 6) completes the plugin body; the interfaces below are the contract
-// the publishing engine codes against.
+// The interfaces below are what the publishing engine codes against.
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import type { SocialConfig } from '../config';

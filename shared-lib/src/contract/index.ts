@@ -21,6 +21,7 @@ export * from './posts';
 export * from './post-media';
 export * from './shares';
 export * from './connections';
+export * from './publish-target';
 export * from './publishing';
 export * from './platform';
 export * from './endpoints';

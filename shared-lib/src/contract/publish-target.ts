@@ -11,18 +11,6 @@ export type TargetState = z.infer<typeof TargetState>;
 export const FailureAction = z.enum(['retry', 'fix', 'reconnect', 'upgrade', 'wait']);
 export type FailureAction = z.infer<typeof FailureAction>;
 
-export const MONITOR_PER_PAGE = 20;
-
-export const publishingMessages = {
-  onlyScheduled: 'Only a scheduled post can be changed here.',
-  publishNowStarted: 'Publishing started.',
-  disabled: 'Automatic publishing is off for this post.',
-  noTargets: 'Choose at least one connected account for this post.',
-  notConnected: (platform: string) => `Not connected to ${platform}: connect it in Account settings → Connections, then publish again.`,
-  noFeature: 'Your plan does not include automatic publishing: upgrade to publish posts automatically.',
-  unconfirmed: 'The network did not answer in time; checking whether the post went out.',
-} as const;
-
 /** spec §3 published_on, one per target. */
 export const PublishedOn = z.object({
   target_id: z.number(),

@@ -8,12 +8,22 @@ import { serverMessages as m } from './messages';
 import { NETWORKS, SchedulePost } from './posts';
 import { PublishedOn } from './publish-target';
 
-export * from './publish-target';
-
 /** spec §4: scheduled (also 'active', shown Scheduled) → processing (shown Publishing) → published | failure. */
 export const AUTO_PUBLISHING_STATES = ['scheduled', 'active', 'processing', 'published', 'failure'] as const;
 export const AutoPublishingState = z.enum(AUTO_PUBLISHING_STATES);
 export type AutoPublishingState = z.infer<typeof AutoPublishingState>;
+
+export const MONITOR_PER_PAGE = 20;
+
+export const publishingMessages = {
+  onlyScheduled: 'Only a scheduled post can be changed here.',
+  publishNowStarted: 'Publishing started.',
+  disabled: 'Automatic publishing is off for this post.',
+  noTargets: 'Choose at least one connected account for this post.',
+  notConnected: (platform: string) => `Not connected to ${platform}: connect it in Account settings → Connections, then publish again.`,
+  noFeature: 'Your plan does not include automatic publishing: upgrade to publish posts automatically.',
+  unconfirmed: 'The network did not answer in time; checking whether the post went out.',
+} as const;
 
 /** spec §3 Schedule item in monitor. */
 export const MonitorRow = z.object({

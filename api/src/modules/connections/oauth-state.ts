@@ -2,16 +2,15 @@
 // stays in this browser as an httpOnly cookie scoped to the callback path. Only their SHA-256 is
 // stored, so a database leak gives nobody a usable callback. Both must match at the callback: the
 // state proves the round trip started here, the cookie that it comes back to the same browser.
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { API_PREFIX, connectCallbackPath, type ConnectNetwork } from '@cadence/shared-lib/contract';
+import { sha256Hex } from '../../support/signed-url';
 
 /** 256 random bits, URL-safe. */
 export const randomToken = (): string => randomBytes(32).toString('base64url');
 
 /** PKCE verifier: 43–128 characters of the unreserved set (RFC 7636); 64 random bytes → 86. */
 export const pkceVerifier = (): string => randomBytes(64).toString('base64url');
-
-export const sha256Hex = (value: string): string => createHash('sha256').update(value, 'utf8').digest('hex');
 
 /** Constant-time comparison of a presented secret with a stored digest. */
 export function matchesDigest(presented: string | undefined, digest: string): boolean {

@@ -1,7 +1,7 @@
 // What every route of the fake Meta network shares: the state, the faults, the options, and the
 // helpers that turn ids into the fake's own public URLs.
 import type { FakeNetworkOptions } from '../types';
-import type { FaultBook } from './faults';
+import type { FaultQueue } from '../kit/fault-queue';
 import type { GraphAnswer } from './graph-errors';
 import type { FakeRequest } from '../http';
 import type { MetaState, TokenRecord } from './state';
@@ -39,7 +39,7 @@ export interface NextConsent {
 
 export interface MetaContext {
   state: MetaState;
-  faults: FaultBook;
+  faults: FaultQueue;
   options: MetaFakeOptions;
   baseUrl: string;
   /** One-shot overrides for the next consent. */

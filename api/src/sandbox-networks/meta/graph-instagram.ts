@@ -88,7 +88,7 @@ export function pollContainer(ctx: MetaContext, call: GraphCall): GraphAnswer | 
   const ig = ctx.state.igUsers.get(container.igUserId);
   if (!ig || !canActOnPage(ctx, call.token, ig.pageId)) return errors.notFound(container.id);
   const fields = requestedFields(call.req.params.fields, ['id', 'status_code']);
-  if (container.status !== 'PUBLISHED' && ctx.faults.take(['media-error'], call.key)) {
+  if (container.status !== 'PUBLISHED' && ctx.faults.take(call.key, ['media-error'])) {
     container.status = 'ERROR';
     container.statusText =
       container.mediaType === 'REELS' || container.mediaType === 'VIDEO'
@@ -96,7 +96,7 @@ export function pollContainer(ctx: MetaContext, call: GraphCall): GraphAnswer | 
         : 'Error: 2207005: Unsupported image format.';
   }
   let { status, text } = ctx.state.containerStatus(container, Date.now());
-  if (status === 'FINISHED' && ctx.faults.take(['media-in-progress'], call.key)) {
+  if (status === 'FINISHED' && ctx.faults.take(call.key, ['media-in-progress'])) {
     status = 'IN_PROGRESS';
     text = 'In Progress: Media is still being processed.';
   }
@@ -112,7 +112,7 @@ export function publish(ctx: MetaContext, call: GraphCall): GraphAnswer {
   const container = ctx.state.containers.get(creationId);
   if (!container || container.igUserId !== target.ig.id) return errors.param(`Invalid creation_id: ${creationId}`, 2207006);
   if (container.isCarouselItem) return errors.param('A carousel item is published through its carousel.');
-  if (ctx.faults.takeExplicit('media-in-progress', call.key)) return errors.notReady();
+  if (ctx.faults.takeExplicit(call.key, 'media-in-progress')) return errors.notReady();
   const { status } = ctx.state.containerStatus(container, Date.now());
   if (status === 'PUBLISHED') return errors.alreadyPublished();
   if (status === 'IN_PROGRESS') return errors.notReady();

@@ -55,7 +55,7 @@ function authenticate(ctx: MetaContext, req: FakeRequest): Auth {
 
 /** The answer of a fault that replaces the real one, if a fault matches. */
 function faultAnswer(ctx: MetaContext, key: string, objectId: string): GraphAnswer | null {
-  const fault = ctx.faults.take(['server-error', 'rate-limit', 'expired-token', 'revoked-token', 'duplicate'], key);
+  const fault = ctx.faults.take(key, ['server-error', 'rate-limit', 'expired-token', 'revoked-token', 'duplicate']);
   if (!fault) return null;
   switch (fault.kind) {
     case 'server-error':
@@ -92,9 +92,9 @@ export async function handleGraph(ctx: MetaContext, req: IncomingMessage, res: S
   const segments = parsed.path.split('/').filter(Boolean).slice(1);
   const version = /^v\d+\.\d+$/.test(segments[0] ?? '') ? (segments.shift() ?? null) : null;
   const key = `${parsed.method} /${segments.join('/')}`;
-  const slow = ctx.faults.take(['slow'], key);
+  const slow = ctx.faults.take(key, ['slow']);
   if (slow) await delay(slow.delayMs ?? 3000);
-  const drop = ctx.faults.take(['drop-after-accept'], key);
+  const drop = ctx.faults.take(key, ['drop-after-accept']);
   const result = await answer(ctx, parsed, segments, version, key);
   if (drop) {
     dropConnection(res);

@@ -14,7 +14,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { delay, sendJson } from '../http';
 import type { FakeNetwork, FakePost, FaultSpec } from '../types';
 import type { MetaContext, MetaFakeOptions, MetaSeed, NextConsent } from './context';
-import { FaultBook } from './faults';
+import { createMetaFaults } from './faults';
 import { handleGraph } from './graph';
 import { MetaState } from './state';
 import { handleWww } from './www';
@@ -60,7 +60,7 @@ export function createMetaFake(options: MetaFakeOptions): MetaFake {
   let pageCounter = 0;
   const ctx: MetaContext = {
     state: new MetaState(),
-    faults: new FaultBook(),
+    faults: createMetaFaults(),
     options,
     baseUrl,
     nextConsent: null,
@@ -104,7 +104,7 @@ export function createMetaFake(options: MetaFakeOptions): MetaFake {
         createdAt: p.createdAt,
         comments: [...p.comments],
       })),
-    inject: (fault: FaultSpec) => ctx.faults.add(fault),
+    inject: (fault: FaultSpec) => ctx.faults.inject(fault),
     clearFaults: () => ctx.faults.clear(),
     expireTokens: () => {
       for (const token of ctx.state.tokens.values()) if (token.status === 'valid') token.status = 'expired';

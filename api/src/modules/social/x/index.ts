@@ -1,4 +1,4 @@
 // X: OAuth 2.0 with PKCE and account discovery, and publishing.
-export { createXOAuth, s256Challenge } from './oauth';
+export { createXOAuth } from './oauth';
 export { createXPublisher } from './publisher';
 export { classifyXResponse, classifyXTokenResponse, classifyXTransport } from './classify';

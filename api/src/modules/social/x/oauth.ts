@@ -2,7 +2,6 @@
 // SocialConfig's URLs (arctic's Twitter provider hard-codes twitter.com): the authorization URL with
 // the S256 challenge, the code exchange and the refresh with Basic client authentication (confidential
 // client). X's refresh tokens rotate: the answer's new one replaces the old (kept only if X sends none).
-import { createHash } from 'node:crypto';
 import {
   ArcticFetchError,
   CodeChallengeMethod,
@@ -21,10 +20,6 @@ import { classifyXTokenResponse, classifyXTransport } from './classify';
 
 /** arctic's fetch has no deadline; a token call never holds the grant's lock longer than this. */
 const TOKEN_CALL_TIMEOUT_MS = 30_000;
-
-export function s256Challenge(verifier: string): string {
-  return createHash('sha256').update(verifier).digest('base64url');
-}
 
 function tokenSet(body: unknown, previousRefresh: string | null): TokenSet {
   const b = record(body);
