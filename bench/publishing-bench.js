@@ -59,7 +59,11 @@ async function withClient(url, run) {
 }
 
 function startFakes() {
-  const child = fork(path.join(__dirname, 'publishing', 'fakes-process.js'), [], { env: { ...process.env, LATENCY_MS: String(LATENCY_MS) }, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const child = fork(path.join(__dirname, 'publishing', 'fakes-process.js'), [], {
+    env: { ...process.env, LATENCY_MS: String(LATENCY_MS) },
+    execArgv: profileArgs(),
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
   const next = (type) => new Promise((resolve, reject) => {
     const onMessage = (m) => {
       if (m.type !== type) return;
@@ -77,10 +81,13 @@ function startFakes() {
   };
 }
 
+/** PROFILE_DIR=<folder>: the workers and the fakes write V8 CPU profiles there when they stop (see publishing/profile-summary.js). */
+function profileArgs() {
+  return process.env.PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.PROFILE_DIR)}`] : [];
+}
+
 function startWorker(env) {
-  // PROFILE_DIR=<folder>: each worker writes a V8 CPU profile there when it stops (see publishing/profile-summary.js).
-  const profile = process.env.PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.PROFILE_DIR)}`] : [];
-  const child = spawn(process.execPath, [...profile, '--import', 'tsx', path.join(api, 'cli.ts'), 'worker'], {
+  const child = spawn(process.execPath, [...profileArgs(), '--import', 'tsx', path.join(api, 'cli.ts'), 'worker'], {
     cwd: path.join(repoRoot, 'api'),
     env: { ...process.env, NODE_ENV: 'production', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -52,6 +52,8 @@ async function main() {
     }
   });
   process.on('disconnect', () => process.exit(0));
+  // An orderly exit, so a --cpu-prof profile (PROFILE_DIR) is written.
+  process.on('SIGTERM', () => process.exit(0));
   process.send({
     type: 'ready',
     urls: { meta: meta.url, linkedin: linkedin.url, x: x.url, media: `http://127.0.0.1:${media.address().port}` },

@@ -1,6 +1,7 @@
 // The app's view of the job system (pg-boss on the same database, schema 'pgboss').
 import { randomUUID } from 'node:crypto';
 import PgBoss from 'pg-boss';
+import { startBatchPoller, type BatchPoller } from './batch-poller';
 import { JOB_SCHEDULES, type JobHandler, type JobHandlers } from './handlers';
 import { heartbeat, HEARTBEAT_JOB } from './heartbeat';
 
@@ -37,6 +38,10 @@ export interface WorkOptions {
   pollingIntervalSeconds?: number;
   /** Applied when the queue is created and to every job sent to it. */
   retryLimit?: number;
+  /**
+   * Takes a whole batch at once (so claims and writes can be grouped). Its jobs are deleted once it
+   * resolves, failed if it throws (see batch-poller.ts): the handler records outcomes itself.
+   */
   batch?: (jobs: BatchJob[]) => Promise<void>;
   /** Called once after this process's workers started (e.g. a recovery sweep). */
   onStart?: () => Promise<void>;
@@ -81,6 +86,7 @@ export function createJobQueue(
   boss.on('error', onError);
   // Started on first use, so an API process that never sends or works opens no extra connections.
   let started: Promise<{ boss: PgBoss; handlers: JobHandlers }> | undefined;
+  const pollers: BatchPoller[] = [];
   const ready = async () => {
     started ??= boss.start().then(async (b) => {
       const resolved = handlers();
@@ -141,9 +147,7 @@ export function createJobQueue(
         const batch = options.batch;
         if (batch) {
           for (let i = 0; i < Math.max(1, options.pollers ?? 1); i++) {
-            await b.work(name, { pollingIntervalSeconds, batchSize: options.batchSize ?? 1 }, async (jobs) => {
-              await batch(jobs.map((job) => ({ id: job.id, data: job.data })));
-            });
+            pollers.push(startBatchPoller(b, { schema: JOBS_SCHEMA, name, batchSize: options.batchSize ?? 1, pollingIntervalSeconds, handler: batch, onError }));
           }
         } else {
           // One job per call, so the handler's result becomes that job's output.
@@ -156,6 +160,7 @@ export function createJobQueue(
     async stop() {
       if (!started) return;
       const resolved = await started.catch(() => undefined);
+      await Promise.all(pollers.splice(0).map((poller) => poller.stop()));
       await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
       for (const handler of Object.values(resolved?.handlers ?? {})) await optionsOf(handler).onStop?.();
     },

@@ -22,8 +22,10 @@ export async function startFakeServer<F extends FakeNetwork>(create: (baseUrl: s
     }
     holder.handler(req, res);
   });
-  // Keep-alive sockets would hold close() open; the fakes answer quickly anyway.
-  server.keepAliveTimeout = 1000;
+  // Like the real networks, keep idle connections for a minute: a short keep-alive (undici drops a
+  // socket whose advertised timeout is under 2 s) would make every call a new TCP connection.
+  // close() ends them itself.
+  server.keepAliveTimeout = 65_000;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const fake = create(url);
