@@ -196,6 +196,14 @@ it('says when there is nothing yet, when nothing matches, and offers a retry whe
   await waitFor(() => expect(screen.getByTestId('current-search')).toBeEmptyDOMElement());
 });
 
+it('says the monitor is not in the plan when the feature gate refuses it, without a retry that cannot work', async () => {
+  api.on('GET', MONITOR, { status: 403, body: { message: 'Your plan does not include this feature. Upgrade to use it.', feature: 'auto-publishing' } });
+  renderMonitor();
+  expect(await screen.findByText('Auto publishing is not part of your plan.')).toBeInTheDocument();
+  expect(screen.queryByText('The auto-published posts could not be loaded.')).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+});
+
 it('opens the preview of a post from its cell, with where it went', async () => {
   api.on('GET', MONITOR, ok(monitorAnswer([
     makeRow(44, { state: 'published', caption: 'Rye day', targets: [makeTarget(440, { state: 'published', link: 'https://facebook.example/posts/1' })] }),

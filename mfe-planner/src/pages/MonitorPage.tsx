@@ -1,6 +1,7 @@
 // /schedules/auto-publishing-monitor: the user's auto-published posts with each delivery's state,
 // filterable (in the URL), with the preview modal, Publish now and Disable auto publishing.
-// A 403 (plan without auto publishing) is handled by the shell's upgrade prompt.
+// A 403 (plan without auto publishing) is handled by the shell's upgrade prompt; the page then only
+// says the monitor is not in the plan.
 import { firstValidationMessage, useLoad, useSessionStore } from '@cadence/shared-lib';
 import { LoadFailed } from '@cadence/shared-lib/antd';
 import { App, Button, Card, Empty, Flex, Spin } from 'antd';
@@ -12,6 +13,7 @@ import { disableAutoPublishing, loadMonitor, publishNow, type MonitorRow } from 
 import { readMonitorFilters, writeMonitorFilters, type MonitorFilters } from '../monitor/monitor-filters';
 import { MonitorFiltersBar } from '../monitor/MonitorFiltersBar';
 import { MonitorTable } from '../monitor/MonitorTable';
+import { isPlanDenied } from '../monitor/plan-denial';
 import { useWatchPublishing } from '../monitor/use-watch-in-flight';
 import { PageHeader } from '../platform/PageHeader';
 import { PreviewModal } from '../preview/PreviewModal';
@@ -70,6 +72,7 @@ export default function MonitorPage() {
 
   let body;
   if (list.loading && !list.data) body = <Spin size="large" aria-label={t('monitor.loading')} style={{ display: 'block', margin: 48 }} />;
+  else if (list.failed && isPlanDenied(list.error)) body = <Empty description={t('monitor.notInPlan')} />;
   else if (list.failed || !list.data) body = <LoadFailed text={t('monitor.loadFailed')} onRetry={list.reload} />;
   else if (list.data.rows.length === 0)
     body = (

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { PLANNER_NS } from '../i18n/namespace';
 import { loadMonitor } from '../monitor/monitor-api';
+import { isPlanDenied } from '../monitor/plan-denial';
 import { StatusTag } from '../monitor/StatusTag';
 import { useWatchPublishing } from '../monitor/use-watch-in-flight';
 import { formatDate } from '../platform/dates';
@@ -24,7 +25,8 @@ export default function MonitorWidget() {
   useWatchPublishing(rows, list.reload);
 
   let body;
-  if (list.failed) body = <LoadFailed text={t('monitor.loadFailed')} onRetry={list.reload} />;
+  if (list.failed && isPlanDenied(list.error)) body = <Empty description={t('monitor.notInPlan')} />;
+  else if (list.failed) body = <LoadFailed text={t('monitor.loadFailed')} onRetry={list.reload} />;
   else if (!list.data) body = <Skeleton active />;
   else if (rows.length === 0) body = <Empty description={t('monitor.empty')} />;
   else
