@@ -657,8 +657,23 @@ export const publishEvents = pgTable(
     detail: text('detail'),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('publish_events_target_id_index').on(t.target_id)],
+  (t) => [
+    index('publish_events_target_id_index').on(t.target_id),
+    // The failure notices job reads the recent failures only.
+    index('publish_events_failures_index').on(t.created_at).where(sql`${t.to_state} = 'failure'`),
+  ],
 );
+
+/** The owner was emailed about this failure (one publish_events row that entered 'failure'): once per failure. */
+export const publishFailureNotices = pgTable('publish_failure_notices', {
+  event_id: bigint('event_id', { mode: 'number' })
+    .primaryKey()
+    .references(() => publishEvents.id, { onDelete: 'cascade' }),
+  user_id: bigint('user_id', { mode: 'number' })
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  sent_at: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /** The morning reminder was sent to this user for this local date (once a day). */
 export const postReminders = pgTable(

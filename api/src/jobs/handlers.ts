@@ -3,6 +3,7 @@ import { BILLING_LAPSES_JOB, billingLapses, SANDBOX_DELIVERIES_JOB, SANDBOX_RENE
 import type { JobContext } from './context';
 import { heartbeat, HEARTBEAT_JOB } from './heartbeat';
 import { CONNECTION_JOB_SCHEDULES, connectionJobHandlers } from '../modules/connections/jobs';
+import { FAILURE_NOTICE_JOB_SCHEDULES, failureNoticeJobHandlers } from '../modules/failure-notices/jobs';
 import { PUBLISHING_JOB_SCHEDULES, publishingJobHandlers } from '../modules/publishing/jobs';
 import { REMINDER_JOB_SCHEDULES, reminderJobHandlers } from '../modules/reminders/jobs';
 
@@ -16,6 +17,7 @@ export const JOB_SCHEDULES: Readonly<Record<string, string>> = {
   [SANDBOX_DELIVERIES_JOB]: '* * * * *',
   ...CONNECTION_JOB_SCHEDULES,
   ...PUBLISHING_JOB_SCHEDULES,
+  ...FAILURE_NOTICE_JOB_SCHEDULES,
   ...REMINDER_JOB_SCHEDULES,
 };
 
@@ -27,6 +29,7 @@ export function createJobHandlers(ctx: JobContext): JobHandlers {
     [SANDBOX_DELIVERIES_JOB]: () => sandboxDeliveries(ctx),
     ...connectionJobHandlers(ctx),
     ...publishingJobHandlers(ctx),
+    ...failureNoticeJobHandlers(ctx),
     ...reminderJobHandlers(ctx),
   };
 }
