@@ -55,7 +55,12 @@ export function startBatchPoller(boss: PgBoss, options: BatchPollerOptions): Bat
         onError(asError(error));
         // Failed, not deleted: the job stays visible to the admin and to the queue's own recovery.
         await boss.fail(name, ids).catch((failure: unknown) => onError(asError(failure)));
+        await pause();
+        continue;
       }
+      // A full batch says more are waiting: fetch again at once (the handler applies its own
+      // back-pressure). A partial one means the queue is drained for now.
+      if (jobs.length < batchSize) await pause();
     }
   })();
 

@@ -47,7 +47,7 @@ export function publishingJobHandlers(ctx: JobContext, overrides: Partial<Publis
   const get = () => (engine ??= createPublishingEngine(ctx, overrides));
   const options = { ...DEFAULT_PUBLISHING_OPTIONS, ...overrides };
   const pollers = Math.max(1, options.pollers);
-  // A poller waits out the polling interval after a quick batch, so each fetch must bring enough.
+  // Large batches: one claim transaction per batch (a full batch is followed by the next fetch at once).
   const batchSize = Math.max(1, options.batchSize);
 
   const publishOne = async (data: unknown): Promise<object> => {

@@ -19,9 +19,9 @@ export interface PublishingOptions {
   /** A scheduled target this late with no live job is re-queued by the sweep. */
   sweepGraceMs: number;
   /**
-   * publishing.publish: jobs fetched per poll and polling loops per process. A poller only claims
-   * (then waits out pg-boss's 0.5 s interval), so pollers × batchSize per half second bounds the
-   * claim rate: 4 × 250 → 2,000 targets a second, well above what the networks' caps let through.
+   * publishing.publish: jobs fetched per poll and polling loops per process. A poller only claims,
+   * and fetches again at once after a full batch (batch-poller.ts), so two keep up with any burst
+   * the networks' caps let through; an idle process asks PostgreSQL pollers × 2 times a second.
    */
   batchSize: number;
   pollers: number;
@@ -42,7 +42,7 @@ export const DEFAULT_PUBLISHING_OPTIONS: PublishingOptions = {
   platformCaps: { facebook: 500, instagram: 400, linkedin: 25, twitter: 50 },
   sweepGraceMs: 30_000,
   batchSize: 250,
-  pollers: 4,
+  pollers: 2,
   reconcileSkewMs: 60_000,
   mediaUrlTtlSeconds: 48 * 60 * 60,
 };
