@@ -4,26 +4,20 @@
 import { DateTime } from 'luxon';
 import { NETWORK_NAMES } from '@cadence/shared-lib/contract';
 import type { MailMessage } from '../../plugins/http/mailer';
+import { postExcerpt } from '../../support/mail-runs';
 import type { FailedDelivery, NoticeRecipient } from './repository';
 
 export const FAILURES_PATH = '/schedules/auto-publishing-monitor?state=failure';
-const EXCERPT_LENGTH = 80;
-
-function excerpt(failure: FailedDelivery): string {
-  const text = (failure.title?.trim() || failure.caption).replace(/\s+/g, ' ').trim();
-  if (text === '') return '(no text)';
-  return text.length > EXCERPT_LENGTH ? `${text.slice(0, EXCERPT_LENGTH - 3).trimEnd()}...` : text;
-}
 
 export function failureSubject(count: number): string {
   return count === 1 ? 'A post could not be published' : `${count} posts could not be published`;
 }
 
-/** "Facebook | Bakery Page | 31 Dec 2029 09:30 (Europe/Berlin) | Fresh bread..." then the reason. */
+/** "Facebook | Bakery Page | 31 Dec 2029 09:30 (Europe/Berlin) | Bakery | Fresh bread..." then the reason. */
 export function failureLines(failure: FailedDelivery): string {
   const when = DateTime.fromJSDate(failure.due_at, { zone: failure.timezone }).toFormat('d LLL yyyy HH:mm');
   const where = [NETWORK_NAMES[failure.platform], failure.account_name].filter(Boolean).join(' | ');
-  return `- ${where} | ${when} (${failure.timezone}) | ${failure.planner_name} | ${excerpt(failure)}\n  ${failure.error_message ?? 'The network refused the post.'}`;
+  return `- ${where} | ${when} (${failure.timezone}) | ${failure.planner_name} | ${postExcerpt(failure)}\n  ${failure.error_message ?? 'The network refused the post.'}`;
 }
 
 export function failureNoticeMail(user: NoticeRecipient, failures: readonly FailedDelivery[], publicUrl: string): MailMessage {

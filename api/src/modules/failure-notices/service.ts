@@ -5,16 +5,14 @@
 import type { Database } from '../../db/client';
 import type { Mailer } from '../../plugins/http/mailer';
 import type { Clock } from '../../support/clock';
+import { sendToEach, type MailRun } from '../../support/mail-runs';
 import { failureNoticeMail } from './mails';
 import { FailureNoticeRepository } from './repository';
 
 /** Failures older than this are not mailed (a worker that was down for days does not flood inboxes). */
 export const NOTICE_WINDOW_MS = 24 * 60 * 60 * 1000;
 
-export interface FailureNoticeRun {
-  sent: number;
-  failed: number;
-}
+export type FailureNoticeRun = MailRun;
 
 export class FailureNoticeService {
   private readonly notices: FailureNoticeRepository;
@@ -32,16 +30,7 @@ export class FailureNoticeService {
   async sendDue(): Promise<FailureNoticeRun> {
     const now = this.clock();
     const since = new Date(now.getTime() - NOTICE_WINDOW_MS);
-    const run: FailureNoticeRun = { sent: 0, failed: 0 };
-    for (const userId of await this.notices.usersToNotify(since)) {
-      try {
-        if (await this.sendOne(userId, since, now)) run.sent += 1;
-      } catch (error) {
-        run.failed += 1;
-        this.onError(error, userId);
-      }
-    }
-    return run;
+    return sendToEach(await this.notices.usersToNotify(since), (userId) => this.sendOne(userId, since, now), this.onError);
   }
 
   private sendOne(userId: number, since: Date, now: Date): Promise<boolean> {

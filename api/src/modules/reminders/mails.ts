@@ -2,23 +2,17 @@
 // separators so no mail client garbles the lines.
 import { DateTime } from 'luxon';
 import type { MailMessage } from '../../plugins/http/mailer';
+import { postExcerpt } from '../../support/mail-runs';
 import { channelsName } from '../posts/presenter';
 import type { ReminderPost, ReminderRecipient } from './repository';
 
 export const QUEUE_PATH = '/posts/queue';
-const EXCERPT_LENGTH = 80;
-
-function excerpt(post: ReminderPost): string {
-  const text = (post.title?.trim() || post.caption).replace(/\s+/g, ' ').trim();
-  if (text === '') return '(no text)';
-  return text.length > EXCERPT_LENGTH ? `${text.slice(0, EXCERPT_LENGTH - 3).trimEnd()}...` : text;
-}
 
 /** "09:30 (Europe/Berlin) | Bakery | Facebook, Instagram | Fresh bread..." */
 export function reminderLine(post: ReminderPost): string {
   const time = DateTime.fromJSDate(post.scheduled_at, { zone: post.timezone }).toFormat('HH:mm');
   const networks = post.channels.length > 0 ? channelsName(post.channels) : 'No network';
-  return `${time} (${post.timezone}) | ${post.planner_name} | ${networks} | ${excerpt(post)}`;
+  return `${time} (${post.timezone}) | ${post.planner_name} | ${networks} | ${postExcerpt(post)}`;
 }
 
 export function reminderSubject(count: number): string {

@@ -4,13 +4,11 @@
 import type { Database } from '../../db/client';
 import type { Mailer } from '../../plugins/http/mailer';
 import type { Clock } from '../../support/clock';
+import { sendToEach, type MailRun } from '../../support/mail-runs';
 import { postReminderMail } from './mails';
 import { ReminderRepository } from './repository';
 
-export interface ReminderRun {
-  sent: number;
-  failed: number;
-}
+export type ReminderRun = MailRun;
 
 export class ReminderService {
   private readonly reminders: ReminderRepository;
@@ -27,17 +25,7 @@ export class ReminderService {
 
   async sendDue(): Promise<ReminderRun> {
     const now = this.clock();
-    const run: ReminderRun = { sent: 0, failed: 0 };
-    for (const due of await this.reminders.due(now)) {
-      try {
-        if (await this.sendOne(due.user_id, due.local_date, now)) run.sent += 1;
-      } catch (error) {
-        // One bad address or a mail outage must not hold back everyone else's reminder.
-        run.failed += 1;
-        this.onError(error, due.user_id);
-      }
-    }
-    return run;
+    return sendToEach(await this.reminders.due(now), (due) => this.sendOne(due.user_id, due.local_date, now), (error, due) => this.onError(error, due.user_id));
   }
 
   private sendOne(userId: number, localDate: string, now: Date): Promise<boolean> {
