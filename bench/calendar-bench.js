@@ -9,7 +9,7 @@
 const crypto = require('node:crypto');
 const os = require('node:os');
 const path = require('node:path');
-const { Client } = require('pg');
+const { withClient } = require('./lib/pg');
 const { repoRoot } = require('./lib/server');
 const { printTable, saveResults } = require('./lib/report');
 const { tempDir } = require('./lib/temp');
@@ -22,16 +22,6 @@ const BIG_PLANNER_POSTS = 10_000;
 const WARMUP = 20;
 const SAMPLES = Number(process.env.SAMPLES || 300);
 const ZONE = 'Europe/Berlin';
-
-async function withClient(url, run) {
-  const client = new Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await run(client);
-  } finally {
-    await client.end();
-  }
-}
 
 /** A database for this run: a scratch one on DATABASE_URL's server, or an embedded server. */
 async function openDatabase() {

@@ -15,7 +15,7 @@ const { fork, spawn } = require('node:child_process');
 const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
-const { Client } = require('pg');
+const { withClient } = require('./lib/pg');
 const { repoRoot } = require('./lib/server');
 const { printTable, saveResults } = require('./lib/report');
 const { tempDir } = require('./lib/temp');
@@ -47,16 +47,6 @@ const PG_SETTINGS = {
 };
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function withClient(url, run) {
-  const client = new Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await run(client);
-  } finally {
-    await client.end();
-  }
-}
 
 function startFakes() {
   const child = fork(path.join(__dirname, 'publishing', 'fakes-process.js'), [], {

@@ -15,12 +15,12 @@
 // Tokens are signed, self-contained values (kit/signed-tokens.ts): nothing to seed, and tokens the
 // app stored survive a restart of the sandbox. For the bench, `mintAccount()` returns a fresh
 // member ("Sandbox Member <n>") with tokens directly, without the browser round trip.
-import { snapshotPosts } from '../kit/posts';
+import { stateControls } from '../kit/posts';
 import { FaultQueue } from '../kit/fault-queue';
 import { drop, send, json } from '../kit/reply';
 import { TokenSigner } from '../kit/signed-tokens';
 import { delay, parseRequest } from '../http';
-import type { FakeNetwork, FakePost } from '../types';
+import type { FakeNetwork } from '../types';
 import { issueTokens } from './auth';
 import type { LinkedInContext, LinkedInFakeOptions } from './context';
 import { memberNamed } from './members';
@@ -82,18 +82,7 @@ export function createLinkedInFake(options: LinkedInFakeOptions): LinkedInFake {
     handle(req, res) {
       serve(req, res).catch((error: unknown) => send(res, json(500, { status: 500, message: `Sandbox failure: ${(error as Error).message}` })));
     },
-    posts(): FakePost[] {
-      return snapshotPosts(ctx.state.posts);
-    },
-    inject: (fault) => ctx.faults.inject(fault),
-    clearFaults: () => ctx.faults.clear(),
-    expireTokens() {
-      ctx.state.expiredBefore = Date.now();
-    },
-    reset() {
-      ctx.state = new LinkedInState();
-      ctx.faults.clear();
-    },
+    ...stateControls(ctx, () => new LinkedInState()),
     mintAccount(name?: string): MintedLinkedInAccount {
       minted += 1;
       const member = memberNamed(name ?? `Sandbox Member ${minted}`);

@@ -14,12 +14,12 @@
 // always the same user. Tokens are signed and self-contained (kit/signed-tokens.ts); spent refresh
 // tokens are remembered in memory. For the bench, `mintAccount()` returns a fresh user ("Sandbox
 // User <n>") with an access and a refresh token, no consent needed.
-import { snapshotPosts } from '../kit/posts';
+import { stateControls } from '../kit/posts';
 import { FaultQueue } from '../kit/fault-queue';
 import { drop, json, send, type FakeReply } from '../kit/reply';
 import { TokenSigner } from '../kit/signed-tokens';
 import { delay, parseRequest } from '../http';
-import type { FakeNetwork, FakePost } from '../types';
+import type { FakeNetwork } from '../types';
 import { issueTokens } from './auth';
 import type { XContext, XFakeOptions } from './context';
 import { route } from './router';
@@ -99,18 +99,7 @@ export function createXFake(options: XFakeOptions): XFake {
     handle(req, res) {
       serve(req, res).catch((error: unknown) => send(res, json(500, { title: 'Internal Error', detail: `Sandbox failure: ${(error as Error).message}`, type: 'about:blank', status: 500 })));
     },
-    posts(): FakePost[] {
-      return snapshotPosts(ctx.state.posts);
-    },
-    inject: (fault) => ctx.faults.inject(fault),
-    clearFaults: () => ctx.faults.clear(),
-    expireTokens() {
-      ctx.state.expiredBefore = Date.now();
-    },
-    reset() {
-      ctx.state = new XState();
-      ctx.faults.clear();
-    },
+    ...stateControls(ctx, () => new XState()),
     mintAccount(name?: string): MintedXAccount {
       minted += 1;
       const user = userNamed(name ?? `Sandbox User ${minted}`);
